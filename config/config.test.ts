@@ -1,0 +1,77 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+
+import { withoutIndexDocs } from './docs';
+import { flattenRedirects, htmlSpellingOf, isExternal, legacyRedirects, partitionRedirects, redirectsTo } from './redirects';
+import { supportedEngines, supportedVersionsPhrase } from './site';
+
+describe('supported Node.js versions', () => {
+
+    it('are read from the installed @serenity-js/core', () => {
+        const { engines } = require('@serenity-js/core/package.json');
+        assert.deepEqual(supportedEngines(), { node: engines.node });
+    });
+
+    it('fail loudly when @serenity-js/core declares none', () => {
+        assert.throws(() => supportedEngines({}), /declares no "engines.node"/);
+    });
+
+    it('read as a phrase', () => {
+        assert.equal(supportedVersionsPhrase('^18.12 || ^20 || ^22'), '18.12, 20, and 22');
+        assert.equal(supportedVersionsPhrase('^20 || ^22 || ^24', 'or'), '20, 22, or 24');
+        assert.equal(supportedVersionsPhrase('>=18.12.0 || ^20'), '18.12.0 and 20');
+        assert.equal(supportedVersionsPhrase('^22'), '22');
+        assert.throws(() => supportedVersionsPhrase('latest'), /names no Node.js version/);
+    });
+});
+
+describe('legacy redirects', () => {
+    const flat = flattenRedirects(legacyRedirects);
+
+    it('cover all 74 legacy paths of the previous site, each once', () => {
+        assert.equal(flat.length, 74);
+        assert.equal(new Set(flat.map(({ from }) => from)).size, 74);
+    });
+
+    it('keep external targets verbatim and apart from the in-site ones', () => {
+        const { internal, external } = partitionRedirects(legacyRedirects);
+        assert.deepEqual(external.map(({ to }) => to), [ '3.24.0', '3.21.0', '3.15.0', '3.3.0', '3.2.0' ]
+            .map(version => `https://github.com/serenity-js/serenity-js/releases/tag/v${ version }`));
+        assert.ok(internal.every(({ to }) => to.startsWith('/')));
+        assert.ok(isExternal('https://github.com/'));
+        assert.ok(! isExternal('/handbook/'));
+    });
+
+    it('point at site paths with a trailing slash (or an anchor on one)', () => {
+        for (const { to } of flat.filter(({ to }) => ! isExternal(to))) {
+            assert.match(to, /\/(#[\w-]+)?$/, to);
+        }
+    });
+
+    it('can leave out targets that the current build does not produce', () => {
+        const withoutApi = redirectsTo(legacyRedirects, to => ! to.startsWith('/api/'));
+        assert.ok(flattenRedirects(withoutApi).every(({ to }) => ! to.startsWith('/api/')));
+        assert.equal(flattenRedirects(withoutApi).length, 74 - 18);
+    });
+
+    it('give every page its legacy .html spelling', () => {
+        assert.equal(htmlSpellingOf('/handbook/installation/'), '/handbook/installation.html');
+        assert.equal(htmlSpellingOf('/blog/'), '/blog.html');
+        assert.equal(htmlSpellingOf('/'), undefined);
+        assert.equal(htmlSpellingOf('/contributing.html/'), undefined);
+    });
+});
+
+describe('handbook sidebar', () => {
+    it('lists a folder\'s index page only as its category link', () => {
+        const items = withoutIndexDocs([
+            { type: 'doc', id: 'tutorials/index' },
+            { type: 'doc', id: 'tutorials/your-first-web-scenario' },
+            { type: 'category', label: 'Nested', items: [ { type: 'doc', id: 'tutorials/nested/index' }, { type: 'doc', id: 'tutorials/nested/page' } ] },
+        ] as never);
+        assert.deepEqual(JSON.parse(JSON.stringify(items)), [
+            { type: 'doc', id: 'tutorials/your-first-web-scenario' },
+            { type: 'category', label: 'Nested', items: [ { type: 'doc', id: 'tutorials/nested/page' } ] },
+        ]);
+    });
+});

@@ -1,0 +1,40 @@
+import type { ThemeConfig } from '@docusaurus/preset-classic';
+
+type Navbar = NonNullable<ThemeConfig['navbar']>;
+
+export const navbar = {
+    title: 'Serenity/JS',
+    hideOnScroll: true,
+    style: 'dark',
+    logo: {
+        alt: 'Serenity/JS',
+        src: 'images/serenity-js-logo-for-dark-backgrounds.svg',
+        className: 'serenity-js-logo',
+        width: 132,
+        height: 32,
+    },
+    items: [
+        { type: 'doc', docId: 'index', label: 'Handbook', position: 'left' },
+        { to: '/api/', label: 'API', position: 'left' },
+        { to: '/blog/', label: 'News', position: 'left' },
+        { to: '/releases/', label: 'Releases', position: 'left' },
+        { to: '/community/', label: 'Community', position: 'left' },
+        { href: 'https://github.com/sponsors/serenity-js', label: 'Sponsor', position: 'left' },
+        {
+            href: 'https://www.youtube.com/@serenity-js',
+            position: 'right',
+            className: 'navbar-icon-link navbar-youtube-link',
+            'aria-label': 'Serenity/JS YouTube channel',
+            title: 'Serenity/JS YouTube channel',
+            label: 'YouTube',
+        },
+        {
+            href: 'https://github.com/serenity-js',
+            position: 'right',
+            className: 'navbar-icon-link navbar-github-link',
+            'aria-label': 'Serenity/JS GitHub repositories',
+            title: 'Serenity/JS GitHub repositories',
+            label: 'GitHub',
+        },
+    ],
+} satisfies Navbar;

@@ -1,0 +1,65 @@
+/**
+ * Computes the module catalogue from the installed `@serenity-js/*` packages and publishes it to
+ * the pages that show it: the API index at `/api/` loads it as its own route data, so no other
+ * page pays for it.
+ */
+import type { LoadContext, Plugin } from '@docusaurus/types';
+import { Joi } from '@docusaurus/utils-validation';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+
+import { type CategoryDefinition, moduleCatalogue, type ModuleCategory, type PackageJson } from './catalogue';
+
+export interface Options {
+    categories: CategoryDefinition[];
+    integrationsOfInterest: string[];
+    /** Route of the page that lists the catalogue; `false` when another plugin owns it. */
+    indexRoute: string | false;
+}
+
+const optionsSchema = Joi.object<Options>({
+    categories: Joi.array().items(Joi.object({
+        name: Joi.string().required(),
+        description: Joi.string().required(),
+        packages: Joi.array().items(Joi.string()).min(1).required(),
+    })).min(1).required(),
+    integrationsOfInterest: Joi.array().items(Joi.string()).required(),
+    indexRoute: Joi.alternatives(Joi.string().pattern(/^\/.*\/$/, 'path with leading and trailing slash'), Joi.boolean().valid(false)).default('/api/'),
+});
+
+export function validateOptions({ options, validate }: { options: Options; validate: (schema: typeof optionsSchema, options: Options) => Options }): Options {
+    return validate(optionsSchema, options);
+}
+
+/** Reads `<package>/package.json` as installed under the site's `node_modules`. */
+export function installedPackageJson(siteDir: string): (name: string) => PackageJson {
+    const require = createRequire(path.join(siteDir, 'package.json'));
+    return (name: string) => {
+        try {
+            return require(`${ name }/package.json`) as PackageJson;
+        }
+        catch (error) {
+            throw new Error(`Module catalogue: ${ name } is listed in config/moduleCatalogue.ts but is not installed (${ (error as Error).message.split('\n')[0] }). Add it to package.json and run npm install.`);
+        }
+    };
+}
+
+export default function moduleCataloguePlugin(context: LoadContext, options: Options): Plugin<ModuleCategory[]> {
+    return {
+        name: 'module-catalogue',
+        async loadContent() {
+            return moduleCatalogue(options.categories, options.integrationsOfInterest, installedPackageJson(context.siteDir));
+        },
+        async contentLoaded({ content, actions }) {
+            const catalogue = await actions.createData('module-catalogue.json', JSON.stringify(content));
+            if (options.indexRoute) {
+                actions.addRoute({
+                    path: options.indexRoute,
+                    exact: true,
+                    component: '@site/src/components/ApiIndexPage',
+                    modules: { catalogue },
+                });
+            }
+        },
+    };
+}

@@ -1,0 +1,8 @@
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import React from 'react';
+
+/** The version of Node.js this site was built with, e.g. `v20.20.2`. */
+export default function CurrentNodeVersion(): React.JSX.Element {
+    const { siteConfig } = useDocusaurusContext();
+    return <code>{ String(siteConfig.customFields?.currentNodeVersion) }</code>;
+}

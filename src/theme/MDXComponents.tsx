@@ -1,0 +1,11 @@
+// Wraps the original MDX component map to make the site's own components available in every
+// MDX file without an import. Changes nothing else.
+import CurrentNodeVersion from '@site/src/components/CurrentNodeVersion';
+import SupportedNodeVersions from '@site/src/components/SupportedNodeVersions';
+import MDXComponents from '@theme-original/MDXComponents';
+
+export default {
+    ...MDXComponents,
+    CurrentNodeVersion,
+    SupportedNodeVersions,
+};
