@@ -118,15 +118,17 @@ export function htmlSpellingOf(routePath: string): string | undefined {
     return `${ routePath.replace(/\/$/, '') }.html`;
 }
 
+const needsVerbatimTarget = (to: string) => isExternal(to) || to.includes('#');
+
 /**
- * Splits redirects into the ones whose target is a page of this site, which
- * `@docusaurus/plugin-client-redirects` writes and checks, and the ones that leave the site,
- * which must be written verbatim: that plugin would append a trailing slash to them.
+ * Splits redirects into the ones `@docusaurus/plugin-client-redirects` writes (and checks), and the
+ * ones whose target it would alter, written verbatim by plugins/verbatim-redirects: targets on other
+ * sites (it would append a trailing slash) and targets with an anchor (it would drop the slash before `#`).
  */
-export function partitionRedirects(redirects: Redirect[]): { internal: Redirect[]; external: Array<{ from: string; to: string }> } {
+export function partitionRedirects(redirects: Redirect[]): { internal: Redirect[]; verbatim: Array<{ from: string; to: string }> } {
     return {
-        internal: redirects.filter(({ to }) => ! isExternal(to)),
-        external: flattenRedirects(redirects.filter(({ to }) => isExternal(to))),
+        internal: redirects.filter(({ to }) => ! needsVerbatimTarget(to)),
+        verbatim: flattenRedirects(redirects.filter(({ to }) => needsVerbatimTarget(to))),
     };
 }
 
