@@ -3,6 +3,7 @@ import { describe, it } from 'node:test';
 
 import { withoutIndexDocs } from './docs';
 import { flattenRedirects, htmlSpellingOf, isExternal, legacyRedirects, partitionRedirects, redirectsTo } from './redirects';
+import { contrastRatio, prism, withContrast } from './prism';
 import { supportedEngines, supportedVersionsPhrase } from './site';
 
 describe('supported Node.js versions', () => {
@@ -33,11 +34,13 @@ describe('legacy redirects', () => {
         assert.equal(new Set(flat.map(({ from }) => from)).size, 74);
     });
 
-    it('keep external targets verbatim and apart from the in-site ones', () => {
-        const { internal, external } = partitionRedirects(legacyRedirects);
-        assert.deepEqual(external.map(({ to }) => to), [ '3.24.0', '3.21.0', '3.15.0', '3.3.0', '3.2.0' ]
-            .map(version => `https://github.com/serenity-js/serenity-js/releases/tag/v${ version }`));
-        assert.ok(internal.every(({ to }) => to.startsWith('/')));
+    it('keep external targets and targets with an anchor verbatim, apart from the others', () => {
+        const { internal, verbatim } = partitionRedirects(legacyRedirects);
+        assert.deepEqual(verbatim.map(({ to }) => to), [
+            ...Array(3).fill('/handbook/#why-choose-serenityjs'),
+            ...[ '3.24.0', '3.21.0', '3.15.0', '3.3.0', '3.2.0' ].map(version => `https://github.com/serenity-js/serenity-js/releases/tag/v${ version }`),
+        ]);
+        assert.ok(internal.every(({ to }) => to.startsWith('/') && ! to.includes('#')));
         assert.ok(isExternal('https://github.com/'));
         assert.ok(! isExternal('/handbook/'));
     });
@@ -73,5 +76,25 @@ describe('handbook sidebar', () => {
             { type: 'doc', id: 'tutorials/your-first-web-scenario' },
             { type: 'category', label: 'Nested', items: [ { type: 'doc', id: 'tutorials/nested/page' } ] },
         ]);
+    });
+});
+
+describe('code highlighting themes', () => {
+    it('give every token at least 4.5:1 contrast with the code block background', () => {
+        for (const theme of [ prism.theme, prism.darkTheme ]) {
+            const background = theme.plain.backgroundColor!;
+            for (const { style } of theme.styles) {
+                if (style.color) {
+                    assert.ok(contrastRatio(style.color, background) >= 4.5, `${ style.color } on ${ background }`);
+                }
+            }
+        }
+    });
+
+    it('leave colours that already meet the ratio unchanged', () => {
+        assert.equal(withContrast('#000000', '#ffffff'), '#000000');
+        assert.notEqual(withContrast('#e3116c', '#f6f8fa'), '#e3116c');
+        assert.ok(contrastRatio(withContrast('#999988', '#f6f8fa'), '#f6f8fa') >= 4.5);
+        assert.ok(contrastRatio(withContrast('rgb(98, 114, 164)', '#282A36'), '#282A36') >= 4.5);
     });
 });

@@ -37,7 +37,7 @@ export default function Home(): React.JSX.Element {
                         <Link className="button button--primary button--lg" to="/handbook/tutorials/your-first-web-scenario/" id="cta-start-automating">
                             Start automating
                         </Link>
-                        <Link className="button button--secondary button--outline button--lg" to="/handbook/">
+                        <Link className={ `button button--lg ${ styles.secondaryAction }` } to="/handbook/">
                             Read the handbook
                         </Link>
                     </div>
