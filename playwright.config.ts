@@ -1,0 +1,34 @@
+import { defineConfig, devices } from '@playwright/test';
+
+import { chromiumLaunchOptions } from './tests/support/chromium';
+
+const port = Number(process.env.E2E_PORT ?? 4173);
+
+/**
+ * End-to-end tests against the production build (`npm run build:test`), served on 127.0.0.1 and
+ * driven in Debian's Chromium. Every request to another host is blocked by tests/support/fixtures.ts.
+ */
+export default defineConfig({
+    testDir: './tests/e2e',
+    fullyParallel: true,
+    forbidOnly: Boolean(process.env.CI),
+    retries: 0,
+    workers: 2,
+    timeout: 30_000,
+    expect: { timeout: 7_000 },
+    reporter: process.env.CI ? [ [ 'list' ] ] : [ [ 'list' ], [ 'html', { open: 'never' } ] ],
+    use: {
+        baseURL: `http://127.0.0.1:${ port }`,
+        trace: 'retain-on-failure',
+        launchOptions: chromiumLaunchOptions(),
+    },
+    projects: [
+        { name: 'chromium', use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunchOptions() } },
+    ],
+    webServer: {
+        command: `node --import tsx tests/support/static-server.ts ${ port } build`,
+        url: `http://127.0.0.1:${ port }/`,
+        reuseExistingServer: ! process.env.CI,
+        timeout: 60_000,
+    },
+});

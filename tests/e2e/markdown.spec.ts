@@ -1,0 +1,44 @@
+import { expect, test, visit } from '../support/fixtures';
+
+test.describe('Markdown features', () => {
+
+    test.beforeEach(async ({ page }) => {
+        await visit(page, '/__tests__/markdown/');
+    });
+
+    test('links to https://serenity-js.org/ become links within the site', async ({ page }) => {
+        await expect(page.getByRole('link', { name: 'the installation guide' })).toHaveAttribute('href', '/handbook/installation/');
+        await expect(page.getByRole('link', { name: 'Screenplay Pattern anchor' })).toHaveAttribute('href', '/handbook/design/screenplay-pattern/#actors');
+    });
+
+    test('install commands show npm, Yarn and pnpm tabs, and the choice is synced and remembered', async ({ page }) => {
+        const tabLists = page.getByRole('tablist');
+        await expect(tabLists).toHaveCount(2);
+        await expect(tabLists.first().getByRole('tab')).toHaveText([ 'npm', 'Yarn', 'pnpm' ]);
+
+        await tabLists.first().getByRole('tab', { name: 'Yarn' }).click();
+
+        await expect(tabLists.nth(1).getByRole('tab', { name: 'Yarn' })).toHaveAttribute('aria-selected', 'true');
+        await expect(page.getByText('yarn add --dev @serenity-js/assertions')).toBeVisible();
+        expect(await page.evaluate(() => localStorage.getItem('docusaurus.tab.npm2yarn'))).toBe('yarn');
+
+        await page.reload();
+        await expect(page.locator('html[data-has-hydrated="true"]')).toHaveCount(1);
+        await expect(page.getByRole('tablist').first().getByRole('tab', { name: 'Yarn' })).toHaveAttribute('aria-selected', 'true');
+    });
+
+    test('code in every configured language is highlighted', async ({ page }) => {
+        for (const language of [ 'gherkin', 'diff', 'docker', 'properties', 'json', 'typescript' ]) {
+            const block = page.locator(`pre.language-${ language }`);
+            await expect(block, language).toHaveCount(1);
+            expect(await block.locator('.token').count(), `${ language } tokens`).toBeGreaterThan(1);
+        }
+        await expect(page.locator('pre.language-gherkin .token.keyword').first()).toHaveText(/Feature/);
+    });
+
+    test('Mermaid diagrams render as SVG', async ({ page }) => {
+        const diagram = page.locator('.docusaurus-mermaid-container svg');
+        await expect(diagram).toBeVisible({ timeout: 15_000 });
+        await expect(diagram).toContainText('Ability');
+    });
+});
