@@ -1,0 +1,93 @@
+/**
+ * Build benchmark: prints the wall-clock time and peak memory (resident set size of the whole process
+ * tree, sampled every 100 ms) of a cold build (after `docusaurus clear`) and a warm one (caches kept),
+ * plus the size of the output. Run with `npm run bench:build`; quote its figures, don't assert them.
+ *
+ *   npm run bench:build -- --runs 2      # more warm runs
+ */
+import { execFileSync, spawn } from 'node:child_process';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+
+const siteDir = path.resolve(__dirname, '..');
+const docusaurus = path.join(siteDir, 'node_modules', '.bin', 'docusaurus');
+const warmRuns = Number(process.argv[process.argv.indexOf('--runs') + 1]) || 1;
+
+function processTreeRss(rootPid: number): number {
+    const children = new Map<number, number[]>();
+    const rss = new Map<number, number>();
+    for (const entry of readdirSync('/proc')) {
+        if (! /^\d+$/.test(entry)) {
+            continue;
+        }
+        try {
+            const status = readFileSync(`/proc/${ entry }/status`, 'utf8');
+            const ppid = Number(status.match(/^PPid:\s+(\d+)/m)?.[1]);
+            const kib = Number(status.match(/^VmRSS:\s+(\d+)/m)?.[1] ?? 0);
+            rss.set(Number(entry), kib * 1024);
+            children.set(ppid, [ ...(children.get(ppid) ?? []), Number(entry) ]);
+        }
+        catch {
+            // the process ended while we were looking
+        }
+    }
+    let total = 0;
+    const pending = [ rootPid ];
+    while (pending.length > 0) {
+        const pid = pending.pop()!;
+        total += rss.get(pid) ?? 0;
+        pending.push(...(children.get(pid) ?? []));
+    }
+    return total;
+}
+
+async function measure(label: string, args: string[]): Promise<{ seconds: number; peakBytes: number }> {
+    const started = process.hrtime.bigint();
+    const child = spawn(docusaurus, args, { cwd: siteDir, stdio: [ 'ignore', 'ignore', 'inherit' ] });
+    let peakBytes = 0;
+    const sampler = setInterval(() => {
+        peakBytes = Math.max(peakBytes, processTreeRss(child.pid!));
+    }, 100);
+    const code: number = await new Promise(resolve => child.on('exit', resolve));
+    clearInterval(sampler);
+    if (code !== 0) {
+        throw new Error(`${ label }: docusaurus ${ args.join(' ') } exited with ${ code }`);
+    }
+    return { seconds: Number(process.hrtime.bigint() - started) / 1e9, peakBytes };
+}
+
+function directorySize(directory: string): { files: number; bytes: number } {
+    let files = 0;
+    let bytes = 0;
+    for (const entry of readdirSync(directory, { withFileTypes: true, recursive: true })) {
+        if (entry.isFile()) {
+            files++;
+            bytes += statSync(path.join(entry.parentPath, entry.name)).size;
+        }
+    }
+    return { files, bytes };
+}
+
+const mib = (bytes: number) => `${ (bytes / 1024 / 1024).toFixed(0) } MiB`;
+
+async function main() {
+    console.log(`Node ${ process.version }, ${ execFileSync('nproc', { encoding: 'utf8' }).trim() } cores`);
+    execFileSync(docusaurus, [ 'clear' ], { cwd: siteDir, stdio: 'ignore' });
+
+    const results = [ { label: 'cold', ...(await measure('cold', [ 'build' ])) } ];
+    for (let run = 1; run <= warmRuns; run++) {
+        results.push({ label: `warm ${ run }`, ...(await measure('warm', [ 'build' ])) });
+    }
+
+    const output = directorySize(path.join(siteDir, 'build'));
+    console.log('\nbuild      time      peak memory');
+    for (const { label, seconds, peakBytes } of results) {
+        console.log(`${ label.padEnd(10) } ${ `${ seconds.toFixed(1) } s`.padEnd(9) } ${ mib(peakBytes) }`);
+    }
+    console.log(`\noutput: ${ output.files } files, ${ mib(output.bytes) }`);
+}
+
+main().catch(error => {
+    console.error(error);
+    process.exit(1);
+});
