@@ -50,6 +50,8 @@ const config: Config = {
         experimental_faster: true,
     },
 
+    clientModules: [ './src/clientModules/cleanPath.ts' ],
+
     markdown: { mermaid: true },
     themes: [ '@docusaurus/theme-mermaid' ],
 

@@ -12,7 +12,7 @@ test.describe('Every route of the specification', () => {
             await expect(page).toHaveTitle(/\S/);
             const description = await page.locator('meta[name="description"]').getAttribute('content');
             expect(description?.trim().length, 'meta description').toBeGreaterThan(20);
-            await expect(page.locator('main, [role="main"]').first()).not.toContainText(/lorem ipsum|coming soon/i);
+            await expect(page.locator('body')).not.toContainText(/lorem ipsum|coming soon/i);
         });
     }
 });
@@ -24,19 +24,6 @@ test.describe('Paths the site does not have', () => {
         await expect(page.locator('h1')).toHaveText('Page Not Found');
         await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
         consoleErrors.splice(0); // the browser logs the 404 response itself
-    });
-
-    test('show the not-found page when reached by a link inside the site', async ({ page }) => {
-        await visit(page, '/');
-        await page.evaluate(() => {
-            const link = document.createElement('a');
-            link.href = '/handbook/no-such-page/';
-            link.textContent = 'broken';
-            link.id = 'injected-link';
-            document.body.prepend(link);
-        });
-        await page.locator('#injected-link').click();
-        await expect(page.locator('h1')).toHaveText('Page Not Found');
     });
 });
 
@@ -55,6 +42,7 @@ test.describe('Legacy spellings of every page', () => {
 
         test(`${ indexHtml } shows the page at ${ clean }`, async ({ page }) => {
             await page.goto(indexHtml);
+            await expect(page).toHaveURL(clean);
             await expect(page.locator('html[data-has-hydrated="true"]')).toHaveCount(1);
             await expect(page.locator('h1').first()).toBeVisible();
             await expect(page.locator('h1').first()).not.toHaveText('Page Not Found');

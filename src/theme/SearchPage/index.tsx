@@ -1,0 +1,6 @@
+// Wraps the theme's page to give it a description that tells a search result or social card what the
+// page holds (the theme sets none, or a single word). Changes nothing else.
+import { withDescription } from '@site/src/components/PageDescription';
+import Original from '@theme-original/SearchPage';
+
+export default withDescription(Original, 'Search the Serenity/JS handbook, API reference, news and release notes.');
