@@ -115,7 +115,19 @@ const config: Config = {
     plugins: [
         [ '@docusaurus/plugin-content-docs', { id: 'community', ...docsArea('community', { sidebarPath: './config/sidebars/community.ts' }) } ],
         [ '@docusaurus/plugin-content-docs', { id: 'releases', ...docsArea('releases', { sidebarPath: './config/sidebars/releases.ts' }) } ],
-        [ plugin('module-catalogue'), { categories: moduleCategories, integrationsOfInterest, indexRoute: '/api/' } ],
+        [
+            plugin('module-catalogue'),
+            {
+                categories: moduleCategories,
+                integrationsOfInterest,
+                indexRoute: '/api/',
+                presets: {
+                    path: 'presets/v3/module-manager.json',
+                    caching: { enabled: true, duration: 86_400_000 },
+                    sampling: { enabled: true, rate: 0.1 },
+                },
+            },
+        ],
         [ '@docusaurus/plugin-ideal-image', { quality: 85, steps: 4, disableInDev: true } ],
         [
             '@docusaurus/plugin-client-redirects',

@@ -1,20 +1,27 @@
 /**
  * Computes the module catalogue from the installed `@serenity-js/*` packages and publishes it to
- * the pages that show it: the API index at `/api/` loads it as its own route data, so no other
- * page pays for it.
+ * the pages that show it (the API index at `/api/` loads it as its own route data, the releases
+ * page's compatibility matrix imports it) and, after the build, as the presets file that
+ * Serenity/JS tooling reads.
  */
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import { Joi } from '@docusaurus/utils-validation';
+import { promises as fs } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 
 import { type CategoryDefinition, moduleCatalogue, type ModuleCategory, type PackageJson } from './catalogue';
+import { type ModuleManagerPresets, moduleManagerPresets } from './presets';
 
 export interface Options {
     categories: CategoryDefinition[];
     integrationsOfInterest: string[];
     /** Route of the page that lists the catalogue; `false` when another plugin owns it. */
     indexRoute: string | false;
+    presets: Pick<ModuleManagerPresets, 'caching' | 'sampling'> & {
+        /** Where the presets file goes, relative to the build output */
+        path: string;
+    };
 }
 
 const optionsSchema = Joi.object<Options>({
@@ -25,6 +32,11 @@ const optionsSchema = Joi.object<Options>({
     })).min(1).required(),
     integrationsOfInterest: Joi.array().items(Joi.string()).required(),
     indexRoute: Joi.alternatives(Joi.string().pattern(/^\/.*\/$/, 'path with leading and trailing slash'), Joi.boolean().valid(false)).default('/api/'),
+    presets: Joi.object({
+        path: Joi.string().pattern(/^[\w./-]+\.json$/, 'relative path of a .json file').default('presets/v3/module-manager.json'),
+        caching: Joi.object({ enabled: Joi.boolean().required(), duration: Joi.number().integer().min(0).required() }).default({ enabled: true, duration: 86_400_000 }),
+        sampling: Joi.object({ enabled: Joi.boolean().required(), rate: Joi.number().min(0).max(1).required() }).default({ enabled: true, rate: 0.1 }),
+    }).default(),
 });
 
 export function validateOptions({ options, validate }: { options: Options; validate: (schema: typeof optionsSchema, options: Options) => Options }): Options {
@@ -49,6 +61,13 @@ export default function moduleCataloguePlugin(context: LoadContext, options: Opt
         name: 'module-catalogue',
         async loadContent() {
             return moduleCatalogue(options.categories, options.integrationsOfInterest, installedPackageJson(context.siteDir));
+        },
+        async postBuild({ content, outDir }) {
+            const siteEngines = (createRequire(path.join(context.siteDir, 'package.json'))('./package.json') as PackageJson).engines ?? {};
+            const presets = moduleManagerPresets(content, siteEngines, options.presets, new Date());
+            const file = path.join(outDir, options.presets.path);
+            await fs.mkdir(path.dirname(file), { recursive: true });
+            await fs.writeFile(file, JSON.stringify(presets));
         },
         async contentLoaded({ content, actions }) {
             const catalogue = await actions.createData('module-catalogue.json', JSON.stringify(content));

@@ -29,8 +29,8 @@ export default function ApiIndexPage({ catalogue }: { catalogue: ModuleCategory[
                         <p><MarkdownLinks text={ category.description } /></p>
                         <ul className={ styles.modules }>
                             { category.items.map(item => (
-                                <li key={ item.name } className={ styles.module } id={ moduleSlug(item.name) }>
-                                    <Heading as="h3" className={ styles.moduleName }>
+                                <li key={ item.name } className={ styles.module }>
+                                    <Heading as="h3" className={ styles.moduleName } id={ moduleSlug(item.name) }>
                                         <code>{ item.name }</code> <span className="badge badge--secondary">{ item.version }</span>
                                     </Heading>
                                     <p>{ item.description }</p>
