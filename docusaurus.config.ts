@@ -15,6 +15,7 @@ import { htmlSpellingOf, legacyRedirects, partitionRedirects, redirectsTo } from
 import { remarkPlugins } from './config/remark';
 import { sidebarItemsGenerator } from './config/docs';
 import * as site from './config/site';
+import { analyticsFromEnvironment } from './plugins/analytics';
 
 const plugin = (name: string) => path.join(__dirname, 'plugins', name, 'index.ts');
 
@@ -141,6 +142,7 @@ const config: Config = {
             },
         ],
         [ plugin('verbatim-redirects'), { redirects: verbatimRedirects } ],
+        [ plugin('analytics'), { ...analyticsFromEnvironment() } ],
         ...(withTestFixtures
             ? [ [ '@docusaurus/plugin-content-pages', { id: 'test-fixtures', path: 'tests/fixtures/pages', routeBasePath: '/__tests__', remarkPlugins } ] satisfies PluginConfig ]
             : []),

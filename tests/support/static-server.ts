@@ -3,6 +3,8 @@
  * see: a file is served as it is; a folder requested without its trailing slash is redirected to it;
  * a folder with one is served from its index.html; anything else gets 404.html with status 404.
  * (`docusaurus serve` rewrites `.html` paths itself, which would hide the site's own redirect pages.)
+ * It also stands in for an analytics collector: POST /__analytics/ answers 204, so a build configured
+ * with a loopback endpoint (see `npm run build:test`) can be tested without any other host.
  *
  *   node --import tsx tests/support/static-server.ts [port] [dir]
  */
@@ -51,6 +53,11 @@ export function createStaticServer(root: string): http.Server {
 
     return http.createServer(async (request, response) => {
         const url = new URL(request.url ?? '/', 'http://localhost');
+        if (request.method === 'POST' && url.pathname === '/__analytics/') {
+            request.resume();
+            response.writeHead(204, { 'access-control-allow-origin': '*' }).end();
+            return;
+        }
         let pathname: string;
         try {
             pathname = decodeURIComponent(url.pathname);
