@@ -1,0 +1,78 @@
+/**
+ * Checks every code example of the site: TypeScript compiles (strict) against the installed
+ * @serenity-js release, JSON and YAML parse. Prints how many blocks were checked and fails naming
+ * the page and line of each one that does not. Run with `npm run test:examples`.
+ */
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+import yaml from 'js-yaml';
+
+import { type Example, examplesOfSite } from './extract';
+
+const siteDir = path.resolve(__dirname, '..', '..');
+const workDir = path.join(siteDir, '.cache', 'examples');
+const folders = [ 'handbook', 'community', 'releases', 'blog', 'src/pages' ];
+
+const examples = examplesOfSite(siteDir, folders);
+const failures: string[] = [];
+const where = (example: Example) => `${ example.file }:${ example.line }`;
+
+for (const example of examples.filter(example => ! example.skipped && example.language !== 'typescript')) {
+    try {
+        if (example.language === 'json') {
+            JSON.parse(example.code);
+        }
+        else {
+            yaml.loadAll(example.code);
+        }
+    }
+    catch (error) {
+        failures.push(`${ where(example) }: ${ example.language } does not parse: ${ (error as Error).message.split('\n')[0] }`);
+    }
+}
+
+const typescript = examples.filter(example => ! example.skipped && example.language === 'typescript');
+rmSync(workDir, { recursive: true, force: true });
+mkdirSync(workDir, { recursive: true });
+const fileOf = new Map<string, Example>();
+typescript.forEach((example, index) => {
+    const name = `example-${ String(index).padStart(3, '0') }.ts`;
+    fileOf.set(name, example);
+    // each example is a module of its own, so names don't clash between examples
+    writeFileSync(path.join(workDir, name), `${ example.code }\n\nexport {};\n`);
+});
+writeFileSync(path.join(workDir, 'tsconfig.json'), JSON.stringify({
+    compilerOptions: {
+        strict: true, noEmit: true, skipLibCheck: true, target: 'es2022', lib: [ 'es2022', 'dom' ],
+        module: 'nodenext', moduleResolution: 'nodenext', types: [ 'node' ], typeRoots: [ path.join(siteDir, 'node_modules', '@types') ],
+    },
+    include: [ '*.ts' ],
+}, null, 2));
+
+if (typescript.length > 0) {
+    try {
+        execFileSync(path.join(siteDir, 'node_modules', '.bin', 'tsc'), [ '-p', workDir, '--pretty', 'false' ], { encoding: 'utf8', cwd: siteDir });
+    }
+    catch (error) {
+        const output = String((error as { stdout?: string }).stdout ?? error);
+        for (const line of output.split('\n').filter(Boolean)) {
+            const match = line.match(/(example-\d+\.ts)\((\d+),(\d+)\): (.*)$/);
+            const example = match && fileOf.get(match[1]);
+            failures.push(example
+                ? `${ example.file }:${ example.line + Number(match[2]) - 1 }:${ match[3] }: ${ match[4] }`
+                : line);
+        }
+    }
+}
+
+const skipped = examples.filter(example => example.skipped);
+console.log(`Code examples: ${ typescript.length } TypeScript compiled, ${ examples.length - typescript.length - skipped.length } JSON/YAML parsed, ${ skipped.length } marked no-check`);
+for (const example of skipped) {
+    console.log(`  no-check: ${ where(example) }`);
+}
+if (failures.length > 0) {
+    console.error(`\n${ failures.length } problem(s):\n${ failures.map(failure => `  ${ failure }`).join('\n') }`);
+    process.exit(1);
+}

@@ -1,0 +1,71 @@
+/**
+ * Finds the code examples in the site's Markdown and MDX pages, so that they can be checked:
+ * TypeScript blocks are compiled against the installed @serenity-js packages, JSON and YAML blocks
+ * must parse. A block whose meta says `no-check` is a deliberate fragment: it is counted and listed,
+ * never silently skipped.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+
+export type ExampleLanguage = 'typescript' | 'json' | 'yaml';
+
+export interface Example {
+    /** Path of the page, relative to the site directory */
+    file: string;
+    /** 1-based line of the first line of code (just after the opening fence) */
+    line: number;
+    language: ExampleLanguage;
+    meta: string;
+    code: string;
+    skipped: boolean;
+}
+
+const languages: Record<string, ExampleLanguage> = {
+    ts: 'typescript', typescript: 'typescript', tsx: 'typescript',
+    json: 'json',
+    yaml: 'yaml', yml: 'yaml',
+};
+
+/** The fenced code blocks of one page, in the order they appear. */
+export function examplesIn(file: string, source: string): Example[] {
+    const examples: Example[] = [];
+    const lines = source.split('\n');
+    for (let index = 0; index < lines.length; index++) {
+        const opening = lines[index].match(/^(\s*)(`{3,}|~{3,})\s*([\w-]*)\s*(.*)$/);
+        if (! opening) {
+            continue;
+        }
+        const [ , indent, fence, language, meta ] = opening;
+        const body: string[] = [];
+        let end = index + 1;
+        while (end < lines.length && ! new RegExp(`^\\s*${ fence[0] }{${ fence.length },}\\s*$`).test(lines[end])) {
+            body.push(lines[end].startsWith(indent) ? lines[end].slice(indent.length) : lines[end]);
+            end++;
+        }
+        const kind = languages[language.toLowerCase()];
+        if (kind) {
+            examples.push({ file, line: index + 2, language: kind, meta: meta.trim(), code: body.join('\n'), skipped: /\bno-check\b/.test(meta) });
+        }
+        index = end;
+    }
+    return examples;
+}
+
+/** Every `.md` and `.mdx` page under the given folders of the site. */
+export function pagesUnder(siteDir: string, folders: string[]): string[] {
+    return folders.flatMap(folder => {
+        const root = path.join(siteDir, folder);
+        try {
+            return readdirSync(root, { recursive: true, encoding: 'utf8' })
+                .filter(entry => /\.mdx?$/.test(entry))
+                .map(entry => path.join(folder, entry));
+        }
+        catch {
+            return [];
+        }
+    }).sort();
+}
+
+export function examplesOfSite(siteDir: string, folders: string[]): Example[] {
+    return pagesUnder(siteDir, folders).flatMap(file => examplesIn(file, readFileSync(path.join(siteDir, file), 'utf8')));
+}
