@@ -27,6 +27,12 @@ const { internal: internalRedirects, verbatim: verbatimRedirects } = partitionRe
 );
 const legacyFromPaths = new Set(internalRedirects.flatMap(({ from }) => [ from ].flat()).map(from => from.replace(/\/$/, '')));
 
+// Last-updated dates come from git; a shallow clone would give every page the clone's boundary date.
+const showLastUpdateTime = site.hasFullGitHistory(__dirname);
+if (! showLastUpdateTime) {
+    console.warn('[site] This is a shallow git clone (or no git checkout): handbook pages will not show when they were last updated, rather than show wrong dates. Run `git fetch --unshallow` for real dates.');
+}
+
 // Test-only pages (a page that crashes on demand, ...) are added when the end-to-end suite builds the site.
 const withTestFixtures = process.env.SITE_TEST_FIXTURES === 'true';
 
@@ -78,7 +84,7 @@ const config: Config = {
                 docs: docsArea('handbook', {
                     sidebarPath: './sidebars.ts',
                     sidebarItemsGenerator,
-                    showLastUpdateTime: true,
+                    showLastUpdateTime,
                 }),
                 blog: {
                     path: 'blog',

@@ -4,7 +4,7 @@ import { describe, it } from 'node:test';
 import { withoutIndexDocs } from './docs';
 import { flattenRedirects, htmlSpellingOf, isExternal, legacyRedirects, partitionRedirects, redirectsTo } from './redirects';
 import { contrastRatio, prism, withContrast } from './prism';
-import { supportedEngines, supportedVersionsPhrase } from './site';
+import { hasFullGitHistory, supportedEngines, supportedVersionsPhrase } from './site';
 
 describe('supported Node.js versions', () => {
 
@@ -96,5 +96,13 @@ describe('code highlighting themes', () => {
         assert.notEqual(withContrast('#e3116c', '#f6f8fa'), '#e3116c');
         assert.ok(contrastRatio(withContrast('#999988', '#f6f8fa'), '#f6f8fa') >= 4.5);
         assert.ok(contrastRatio(withContrast('rgb(98, 114, 164)', '#282A36'), '#282A36') >= 4.5);
+    });
+});
+
+describe('git history check', () => {
+    it('accepts a complete history and refuses a shallow clone or a missing repository', () => {
+        assert.equal(hasFullGitHistory('.', () => 'false\n'), true);
+        assert.equal(hasFullGitHistory('.', () => 'true\n'), false);
+        assert.equal(hasFullGitHistory('.', () => { throw new Error('not a git repository'); }), false);
     });
 });

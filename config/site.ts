@@ -2,6 +2,7 @@
  * Facts about the site and the framework it documents, read from the installed packages and the
  * running Node.js process so that no version number is ever typed in by hand.
  */
+import { execFileSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 
 import type { Engines } from './engines';
@@ -43,3 +44,16 @@ export const description =
     'Serenity/JS is an open-source framework that helps teams write acceptance and regression tests ' +
     'that read like business scenarios, run against web, REST and mobile interfaces, and produce reports ' +
     'everyone on the team can trust.';
+
+/**
+ * Whether the site's git history is complete. In a shallow clone (CI checkouts often are), every
+ * file's last commit looks like the clone's oldest commit, so last-updated dates would all be wrong.
+ */
+export function hasFullGitHistory(siteDir: string, run: (args: string[]) => string = args => execFileSync('git', args, { cwd: siteDir, encoding: 'utf8', stdio: [ 'ignore', 'pipe', 'ignore' ] })): boolean {
+    try {
+        return run([ 'rev-parse', '--is-shallow-repository' ]).trim() === 'false';
+    }
+    catch {
+        return false; // not a git checkout (e.g. a source archive): there are no dates to show
+    }
+}
