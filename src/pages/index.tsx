@@ -283,7 +283,7 @@ export default function Home(): React.JSX.Element {
                         <img className={ styles.logo } src={ useBaseUrl('/icons/android-chrome-192x192.png') } width={ 96 } height={ 96 } alt="" />
                         <h1 id="home-title" className={ styles.title }>
                             <span className={ styles.brand }>{ siteConfig.title }</span>
-                            <span className={ styles.visuallyHidden }>: </span>
+                            <span className="visually-hidden">: </span>
                             <span className={ styles.headline }>Acceptance tests that read like your business</span>
                         </h1>
                         <p className={ styles.pitch }>
