@@ -140,3 +140,14 @@ export function partitionRedirects(redirects: Redirect[]): { internal: Redirect[
 export function redirectsTo(redirects: Redirect[], available: (to: string) => boolean): Redirect[] {
     return redirects.filter(({ to }) => isExternal(to) || available(to));
 }
+
+/**
+ * Whether this build has the API reference's module and item pages. Until it does, redirects into
+ * them (other than to the `/api/` index) are left out, rather than written to pages that don't exist.
+ */
+export const apiReferenceBuilt = false;
+
+/** The legacy redirects this build can honour. */
+export function legacyRedirectsOfThisBuild(): Redirect[] {
+    return redirectsTo(legacyRedirects, to => apiReferenceBuilt || ! to.startsWith('/api/') || to === '/api/');
+}

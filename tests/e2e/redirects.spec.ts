@@ -1,9 +1,7 @@
-import { flattenRedirects, isExternal, legacyRedirects } from '../../config/redirects';
+import { flattenRedirects, isExternal, legacyRedirectsOfThisBuild } from '../../config/redirects';
 import { expect, test } from '../support/fixtures';
 
-const apiReferenceBuilt = false; // mirrors docusaurus.config.ts until the API reference lands
-const redirects = flattenRedirects(legacyRedirects)
-    .filter(({ to }) => apiReferenceBuilt || ! to.startsWith('/api/') || to === '/api/');
+const redirects = flattenRedirects(legacyRedirectsOfThisBuild());
 
 test.describe('Legacy URLs of the previous site', () => {
     for (const { from, to } of redirects.filter(({ to }) => ! isExternal(to))) {
