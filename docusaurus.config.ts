@@ -11,7 +11,7 @@ import { footer } from './config/footer';
 import { integrationsOfInterest, moduleCategories } from './config/moduleCatalogue';
 import { navbar } from './config/navbar';
 import { prism } from './config/prism';
-import { htmlSpellingOf, legacyRedirectsOfThisBuild, partitionRedirects } from './config/redirects';
+import { flattenRedirects, htmlSpellingOf, legacyRedirectsOfThisBuild, partitionRedirects } from './config/redirects';
 import { remarkPlugins } from './config/remark';
 import { sidebarItemsGenerator } from './config/docs';
 import * as site from './config/site';
@@ -19,8 +19,10 @@ import { analyticsFromEnvironment } from './plugins/analytics';
 
 const plugin = (name: string) => path.join(__dirname, 'plugins', name, 'index.ts');
 
-const { internal: internalRedirects, verbatim: verbatimRedirects } = partitionRedirects(legacyRedirectsOfThisBuild());
-const legacyFromPaths = new Set(internalRedirects.flatMap(({ from }) => [ from ].flat()).map(from => from.replace(/\/$/, '')));
+const legacyRedirects = legacyRedirectsOfThisBuild();
+const { internal: internalRedirects, verbatim: verbatimRedirects } = partitionRedirects(legacyRedirects);
+// a page's generated `.html` spelling must not clash with a legacy redirect from the same path
+const legacyFromPaths = new Set(flattenRedirects(legacyRedirects).map(({ from }) => from.replace(/\/$/, '')));
 
 // Last-updated dates come from git; a shallow clone would give every page the clone's boundary date.
 const showLastUpdateTime = site.hasFullGitHistory(__dirname);
