@@ -6,14 +6,13 @@ import type { Config, PluginConfig } from '@docusaurus/types';
 import path from 'node:path';
 
 import { announcementBar } from './config/announcementBar';
-import { docsArea } from './config/docs';
+import { docsArea, sidebarItemsGenerator } from './config/docs';
 import { footer } from './config/footer';
 import { integrationsOfInterest, moduleCategories } from './config/moduleCatalogue';
 import { navbar } from './config/navbar';
 import { prism } from './config/prism';
 import { flattenRedirects, htmlSpellingOf, legacyRedirectsOfThisBuild, partitionRedirects } from './config/redirects';
 import { remarkPlugins } from './config/remark';
-import { sidebarItemsGenerator } from './config/docs';
 import * as site from './config/site';
 import { analyticsFromEnvironment } from './plugins/analytics';
 

@@ -5,6 +5,7 @@ import React from 'react';
 
 import type { ModuleCategory } from '@site/plugins/module-catalogue/catalogue';
 import { moduleSlug } from '@site/plugins/module-catalogue/catalogue';
+import { CompatibilityList } from '@site/src/components/ModuleCatalogue/CompatibilityList';
 import { MarkdownLinks } from '@site/src/components/ModuleCatalogue/MarkdownLinks';
 
 import styles from './styles.module.css';
@@ -40,11 +41,9 @@ export default function ApiIndexPage({ catalogue }: { catalogue: ModuleCategory[
                                         <a href={ `https://github.com/serenity-js/serenity-js/tree/main/packages/${ moduleSlug(item.name) }` }>source</a>
                                     </p>
                                     { Object.keys(item.compatibility).length > 0 && (
-                                        <p className={ styles.compatibility }>
-                                            Works with: { Object.entries(item.compatibility).map(([ name, { version, type } ], index) => (
-                                                <span key={ name }>{ index > 0 && ', ' }<code>{ name }</code> <code>{ version }</code> ({ type })</span>
-                                            )) }
-                                        </p>
+                                        <div className={ styles.compatibility }>
+                                            Works with: <CompatibilityList compatibility={ item.compatibility } />
+                                        </div>
                                     ) }
                                 </li>
                             )) }

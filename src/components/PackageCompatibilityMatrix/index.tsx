@@ -4,14 +4,9 @@ import React from 'react';
 
 import { moduleSlug } from '@site/plugins/module-catalogue/catalogue';
 
-import { describeRange } from './semverRange';
-import styles from './styles.module.css';
+import { CompatibilityList } from '@site/src/components/ModuleCatalogue/CompatibilityList';
 
-const dependencyTypeMeaning = {
-    required: 'install it alongside the module',
-    optional: 'install it if you use this integration',
-    direct: 'installed with the module',
-} as const;
+import styles from './styles.module.css';
 
 /**
  * Every Serenity/JS module by category, with the version installed for this build and the versions
@@ -42,21 +37,7 @@ export default function PackageCompatibilityMatrix(): React.JSX.Element {
                             </th>
                             <td><code>{ item.version }</code></td>
                             <td>
-                                { Object.keys(item.compatibility).length === 0
-                                    ? 'No external tools needed'
-                                    : (
-                                        <ul className={ styles.integrations }>
-                                            { Object.entries(item.compatibility).map(([ name, { version, type } ]) => (
-                                                <li key={ name }>
-                                                    <a href={ `https://www.npmjs.com/package/${ name }` }><code>{ name }</code></a>
-                                                    { ' ' }<code>{ version }</code>{ ' ' }
-                                                    <span className={ styles.explanation }>
-                                                        — { describeRange(version) }; { type } ({ dependencyTypeMeaning[type] })
-                                                    </span>
-                                                </li>
-                                            )) }
-                                        </ul>
-                                    ) }
+                                <CompatibilityList compatibility={ item.compatibility } />
                             </td>
                         </tr>
                     )) }
