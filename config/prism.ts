@@ -68,4 +68,12 @@ export const prism = {
     theme: accessibleTheme(themes.github),
     darkTheme: accessibleTheme(themes.dracula),
     additionalLanguages: [ 'bash', 'diff', 'docker', 'gherkin', 'groovy', 'java', 'json', 'properties', 'yaml' ],
+    magicComments: [
+        // Docusaurus' default, kept
+        { className: 'theme-code-block-highlighted-line', line: 'highlight-next-line', block: { start: 'highlight-start', end: 'highlight-end' } },
+        // Set-up lines an example needs to compile (imports, declarations) but a reader doesn't need to see.
+        // The example checker compiles them; the page hides them; the copy button copies them, so what a
+        // reader pastes is complete.
+        { className: 'code-block-hidden-line', line: 'hide-next-line', block: { start: 'hide-start', end: 'hide-end' } },
+    ],
 } satisfies Prism;

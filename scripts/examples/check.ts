@@ -12,10 +12,14 @@ import yaml from 'js-yaml';
 import { type Example, examplesOfSite } from './extract';
 
 const siteDir = path.resolve(__dirname, '..', '..');
-const workDir = path.join(siteDir, '.cache', 'examples');
 const folders = [ 'handbook', 'community', 'releases', 'blog', 'src/pages' ];
 
-const examples = examplesOfSite(siteDir, folders);
+// `npm run test:examples -- handbook/installation.mdx blog …` checks only the given pages (or folders), in a folder of its own,
+// so that several writers can check their pages at the same time
+const only = process.argv.slice(2).map(file => path.relative(siteDir, path.resolve(file)));
+const workDir = path.join(siteDir, '.cache', only.length > 0 ? `examples-${ process.pid }` : 'examples');
+
+const examples = examplesOfSite(siteDir, folders).filter(example => only.length === 0 || only.some(page => example.file === page || example.file.startsWith(`${ page.replace(/\/$/, '') }/`)));
 const failures: string[] = [];
 const where = (example: Example) => `${ example.file }:${ example.line }`;
 
@@ -71,6 +75,9 @@ const skipped = examples.filter(example => example.skipped);
 console.log(`Code examples: ${ typescript.length } TypeScript compiled, ${ examples.length - typescript.length - skipped.length } JSON/YAML parsed, ${ skipped.length } marked no-check`);
 for (const example of skipped) {
     console.log(`  no-check: ${ where(example) }`);
+}
+if (only.length > 0) {
+    rmSync(workDir, { recursive: true, force: true });
 }
 if (failures.length > 0) {
     console.error(`\n${ failures.length } problem(s):\n${ failures.map(failure => `  ${ failure }`).join('\n') }`);
