@@ -2,6 +2,10 @@
  * Checks every code example of the site: TypeScript compiles (strict) against the installed
  * @serenity-js release, JSON and YAML parse. Prints how many blocks were checked and fails naming
  * the page and line of each one that does not. Run with `npm run test:examples`.
+ *
+ * A `file=` block shows a file of the repository (the tutorials' code in tests/tutorials, which
+ * `npm run test:tutorials` runs): that file must exist and have the region shown, and a TypeScript
+ * file is compiled where it lives, with the same options as the examples.
  */
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -23,7 +27,11 @@ const examples = examplesOfSite(siteDir, folders).filter(example => only.length 
 const failures: string[] = [];
 const where = (example: Example) => `${ example.file }:${ example.line }`;
 
-for (const example of examples.filter(example => ! example.skipped && example.language !== 'typescript')) {
+for (const example of examples.filter(example => example.problem)) {
+    failures.push(example.problem!);
+}
+
+for (const example of examples.filter(example => ! example.skipped && ! example.problem && (example.language === 'json' || example.language === 'yaml'))) {
     try {
         if (example.language === 'json') {
             JSON.parse(example.code);
@@ -37,11 +45,16 @@ for (const example of examples.filter(example => ! example.skipped && example.la
     }
 }
 
-const typescript = examples.filter(example => ! example.skipped && example.language === 'typescript');
+const typescript = examples.filter(example => ! example.skipped && ! example.problem && example.language === 'typescript');
+// a file shown by a page is compiled where it lives, so that its relative imports resolve
+const shownFiles = new Map<string, Example>();
+for (const example of typescript.filter(example => example.shownFile)) {
+    shownFiles.set(example.shownFile!, shownFiles.get(example.shownFile!) ?? example);
+}
 rmSync(workDir, { recursive: true, force: true });
 mkdirSync(workDir, { recursive: true });
 const fileOf = new Map<string, Example>();
-typescript.forEach((example, index) => {
+typescript.filter(example => ! example.shownFile).forEach((example, index) => {
     const name = `example-${ String(index).padStart(3, '0') }.ts`;
     fileOf.set(name, example);
     // each example is a module of its own, so names don't clash between examples
@@ -53,6 +66,7 @@ writeFileSync(path.join(workDir, 'tsconfig.json'), JSON.stringify({
         module: 'nodenext', moduleResolution: 'nodenext', types: [ 'node' ], typeRoots: [ path.join(siteDir, 'node_modules', '@types') ],
     },
     include: [ '*.ts' ],
+    files: [ ...shownFiles.keys() ].map(file => path.join(siteDir, file)),
 }, null, 2));
 
 if (typescript.length > 0) {
@@ -64,15 +78,27 @@ if (typescript.length > 0) {
         for (const line of output.split('\n').filter(Boolean)) {
             const match = line.match(/(example-\d+\.ts)\((\d+),(\d+)\): (.*)$/);
             const example = match && fileOf.get(match[1]);
+            const inShownFile = line.match(/^(.+?\.tsx?)\((\d+),(\d+)\): (.*)$/);
+            const shownBy = inShownFile && shownFiles.get(path.relative(siteDir, path.resolve(siteDir, inShownFile[1])));
             failures.push(example
                 ? `${ example.file }:${ example.line + Number(match[2]) - 1 }:${ match[3] }: ${ match[4] }`
-                : line);
+                : shownBy
+                    ? `${ shownBy.shownFile }:${ inShownFile[2] }:${ inShownFile[3] }: ${ inShownFile[4] } (shown by ${ shownBy.file }:${ shownBy.line - 1 })`
+                    : line);
         }
     }
 }
 
 const skipped = examples.filter(example => example.skipped);
-console.log(`Code examples: ${ typescript.length } TypeScript compiled, ${ examples.length - typescript.length - skipped.length } JSON/YAML parsed, ${ skipped.length } marked no-check`);
+const parsed = examples.filter(example => ! example.skipped && ! example.problem && (example.language === 'json' || example.language === 'yaml'));
+const fromFiles = examples.filter(example => example.shownFile);
+const typescriptFromFiles = typescript.filter(example => example.shownFile);
+console.log(`Code examples: ${ typescript.length } TypeScript compiled, ${ parsed.length } JSON/YAML parsed, ${ skipped.length } marked no-check`);
+if (fromFiles.length > 0) {
+    console.log(`  ${ fromFiles.length } blocks show ${ new Set(fromFiles.map(example => example.shownFile)).size } files of the repository (file=):`
+        + ` ${ typescriptFromFiles.length } TypeScript blocks counted above, whose ${ shownFiles.size } files were compiled where they live;`
+        + ` ${ fromFiles.filter(example => example.language === 'other').length } in languages not compiled here (HTML, JavaScript…), checked to exist`);
+}
 for (const example of skipped) {
     console.log(`  no-check: ${ where(example) }`);
 }

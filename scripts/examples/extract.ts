@@ -2,12 +2,16 @@
  * Finds the code examples in the site's Markdown and MDX pages, so that they can be checked:
  * TypeScript blocks are compiled against the installed @serenity-js packages, JSON and YAML blocks
  * must parse. A block whose meta says `no-check` is a deliberate fragment: it is counted and listed,
- * never silently skipped.
+ * never silently skipped. A block with `file=…` is empty in the page and shows (a region of) that file,
+ * as plugins/remark-code-from-file does at build time: its code is read from there.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
-export type ExampleLanguage = 'typescript' | 'json' | 'yaml';
+import { codeFromFile, fileReferenceIn } from '../../plugins/remark-code-from-file/codeFromFile';
+
+/** `other`: a `file=` block in another language (HTML, JavaScript…), read only to check that what it shows exists */
+export type ExampleLanguage = 'typescript' | 'json' | 'yaml' | 'other';
 
 export interface Example {
     /** Path of the page, relative to the site directory */
@@ -18,6 +22,16 @@ export interface Example {
     meta: string;
     code: string;
     skipped: boolean;
+    /** For a `file=` block: the file it shows, relative to the site directory */
+    shownFile?: string;
+    /** Why the block's code could not be read (a `file=` block's file or region is missing) */
+    problem?: string;
+}
+
+export interface ReadOptions {
+    /** The site directory, against which `file` is resolved; defaults to the working directory */
+    siteDir?: string;
+    read?: (file: string) => string;
 }
 
 const languages: Record<string, ExampleLanguage> = {
@@ -27,7 +41,7 @@ const languages: Record<string, ExampleLanguage> = {
 };
 
 /** The fenced code blocks of one page, in the order they appear. */
-export function examplesIn(file: string, source: string): Example[] {
+export function examplesIn(file: string, source: string, { siteDir = process.cwd(), read }: ReadOptions = {}): Example[] {
     const examples: Example[] = [];
     const lines = source.split('\n');
     for (let index = 0; index < lines.length; index++) {
@@ -43,7 +57,23 @@ export function examplesIn(file: string, source: string): Example[] {
             end++;
         }
         const kind = languages[language.toLowerCase()];
-        if (kind) {
+        const reference = fileReferenceIn(meta);
+        if (reference) {
+            const example: Example = { file, line: index + 2, language: kind ?? 'other', meta: meta.trim(), code: '', skipped: /\bno-check\b/.test(meta) };
+            try {
+                if (body.join('').trim() !== '') {
+                    throw new Error(`${ file }:${ index + 1 }: a code block with file=${ reference.file } must be empty: its code comes from the file`);
+                }
+                const { code, absolutePath } = codeFromFile(path.join(siteDir, file), index + 1, reference, read);
+                example.code = code;
+                example.shownFile = path.relative(siteDir, absolutePath);
+            }
+            catch (error) {
+                example.problem = (error as Error).message.replace(`${ path.join(siteDir, file) }:`, `${ file }:`);
+            }
+            examples.push(example);
+        }
+        else if (kind) {
             examples.push({ file, line: index + 2, language: kind, meta: meta.trim(), code: body.join('\n'), skipped: /\bno-check\b/.test(meta) });
         }
         index = end;
@@ -67,5 +97,5 @@ export function pagesUnder(siteDir: string, folders: string[]): string[] {
 }
 
 export function examplesOfSite(siteDir: string, folders: string[]): Example[] {
-    return pagesUnder(siteDir, folders).flatMap(file => examplesIn(file, readFileSync(path.join(siteDir, file), 'utf8')));
+    return pagesUnder(siteDir, folders).flatMap(file => examplesIn(file, readFileSync(path.join(siteDir, file), 'utf8'), { siteDir }));
 }
