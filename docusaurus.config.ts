@@ -5,6 +5,7 @@ import type * as Preset from '@docusaurus/preset-classic';
 import type { Config, PluginConfig } from '@docusaurus/types';
 import path from 'node:path';
 
+import { apiLinkCorrections, apiPackages } from './api-docs/modules';
 import { announcementBar } from './config/announcementBar';
 import { docsArea, sidebarItemsGenerator } from './config/docs';
 import { footer } from './config/footer';
@@ -12,7 +13,7 @@ import { integrationsOfInterest, moduleCategories } from './config/moduleCatalog
 import { navbar } from './config/navbar';
 import { prism } from './config/prism';
 import { flattenRedirects, htmlSpellingOf, legacyRedirectsOfThisBuild, partitionRedirects } from './config/redirects';
-import { remarkPlugins } from './config/remark';
+import { apiNamesFile, remarkPlugins } from './config/remark';
 import * as site from './config/site';
 import { analyticsFromEnvironment } from './plugins/analytics';
 
@@ -123,12 +124,23 @@ const config: Config = {
             {
                 categories: moduleCategories,
                 integrationsOfInterest,
-                indexRoute: '/api/',
+                // the API reference plugin renders /api/, with the API sidebar
+                indexRoute: false,
                 presets: {
                     path: 'presets/v3/module-manager.json',
                     caching: { enabled: true, duration: 86_400_000 },
                     sampling: { enabled: true, rate: 0.1 },
                 },
+            },
+        ],
+        [
+            plugin('api-reference'),
+            {
+                packages: apiPackages,
+                categories: moduleCategories,
+                linkCorrections: apiLinkCorrections,
+                cacheDir: 'api-docs/models',
+                namesFile: apiNamesFile,
             },
         ],
         [ '@docusaurus/plugin-ideal-image', { quality: 85, steps: 4, disableInDev: true } ],

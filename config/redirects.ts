@@ -11,6 +11,8 @@ const githubRelease = (version: string) =>
     `https://github.com/serenity-js/serenity-js/releases/tag/v${ version }`;
 
 export const legacyRedirects: Redirect[] = [
+    // TypeDoc up to 0.27 named @serenity-js/mocha's `export =` reporter "export="; TypeDoc 0.28 names it "default"
+    { from: '/api/mocha/function/export=/', to: '/api/mocha/function/default/' },
     // Serenity/JS 3 reorganisation of the handbook
     { from: '/handbook/web-testing/your-first-web-scenario/', to: '/handbook/tutorials/your-first-web-scenario/' },
     { from: '/handbook/api-testing/your-first-api-scenario/', to: '/handbook/tutorials/your-first-api-scenario/' },
@@ -141,13 +143,7 @@ export function redirectsTo(redirects: Redirect[], available: (to: string) => bo
     return redirects.filter(({ to }) => isExternal(to) || available(to));
 }
 
-/**
- * Whether this build has the API reference's module and item pages. Until it does, redirects into
- * them (other than to the `/api/` index) are left out, rather than written to pages that don't exist.
- */
-export const apiReferenceBuilt = false;
-
-/** The legacy redirects this build can honour. */
+/** The legacy redirects this build honours: all of them, now that the API reference has its pages. */
 export function legacyRedirectsOfThisBuild(): Redirect[] {
-    return redirectsTo(legacyRedirects, to => apiReferenceBuilt || ! to.startsWith('/api/') || to === '/api/');
+    return legacyRedirects;
 }

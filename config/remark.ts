@@ -1,5 +1,9 @@
 import npm2yarn from '@docusaurus/remark-plugin-npm2yarn';
 
+import path from 'node:path';
+
+import remarkApiLinks from '../plugins/remark-api-links';
+import remarkCodeFromFile from '../plugins/remark-code-from-file';
 import remarkSiteLinks from '../plugins/remark-site-links';
 import { siteUrl } from './site';
 
@@ -7,8 +11,15 @@ import { siteUrl } from './site';
  * The remark plugins shared by every content plugin: the handbook, community and releases docs,
  * the blog and the MDX pages.
  */
+/** Written by plugins/api-reference when it loads, read by remark-api-links */
+export const apiNamesFile = path.join(__dirname, '..', '.docusaurus', 'api-reference', 'api-names.json');
+
 export const remarkPlugins = [
+    // ```ts file=../../tests/tutorials/… fences show the code a test runs (first, so the code is in place for the others)
+    [ remarkCodeFromFile, {} ],
     // ```sh npm2yarn fences become npm / Yarn / pnpm tabs; the reader's choice is remembered site-wide
     [ npm2yarn, { sync: true, converters: [ 'yarn', 'pnpm' ] } ],
     [ remarkSiteLinks, { origins: [ siteUrl, 'https://www.serenity-js.org' ] } ],
+    // [`Actor`](api:Actor) → the Actor page of the API reference
+    [ remarkApiLinks, { namesFile: apiNamesFile } ],
 ];

@@ -10,6 +10,8 @@ const templates = {
     'community page': '/community/contributing/',
     'releases page': '/releases/',
     'API index': '/api/',
+    'API item': '/api/core/class/Actor/',
+    'API module': '/api/web/',
     'blog list': '/blog/',
     'blog post': '/blog/support-for-webdriverio-9/',
     'blog tags': '/blog/tags/',

@@ -1,10 +1,11 @@
 import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
-import Layout from '@theme/Layout';
 import React from 'react';
 
+import type { SidebarItem } from '@site/plugins/api-reference/sidebar';
 import type { ModuleCategory } from '@site/plugins/module-catalogue/catalogue';
 import { moduleSlug } from '@site/plugins/module-catalogue/catalogue';
+import ApiLayout from '@site/src/components/ApiReference/ApiLayout';
 import { CompatibilityList } from '@site/src/components/ModuleCatalogue/CompatibilityList';
 import { MarkdownLinks } from '@site/src/components/ModuleCatalogue/MarkdownLinks';
 
@@ -13,10 +14,10 @@ import styles from './styles.module.css';
 const headingId = (name: string) => name.toLowerCase().replace(/[^a-z0-9]+/g, '-');
 
 /** `/api/`: the Serenity/JS modules by category, as installed for this build. */
-export default function ApiIndexPage({ catalogue }: { catalogue: ModuleCategory[] }): React.JSX.Element {
+export default function ApiIndexPage({ catalogue, sidebar }: { catalogue: ModuleCategory[]; sidebar: SidebarItem[] }): React.JSX.Element {
     return (
-        <Layout title="Serenity/JS API" description="The Serenity/JS modules, what each one does, its current version and the tools it works with.">
-            <main className="container margin-vert--lg">
+        <ApiLayout title="Serenity/JS API" description="The Serenity/JS modules, what each one does, its current version and the tools it works with." sidebar={ sidebar }>
+            <div className="theme-doc-markdown markdown">
                 <Heading as="h1">Serenity/JS API</Heading>
                 <p>
                     Serenity/JS is a family of modules published on npm under the <code>@serenity-js</code> scope.
@@ -32,7 +33,7 @@ export default function ApiIndexPage({ catalogue }: { catalogue: ModuleCategory[
                             { category.items.map(item => (
                                 <li key={ item.name } className={ styles.module }>
                                     <Heading as="h3" className={ styles.moduleName } id={ moduleSlug(item.name) }>
-                                        <code>{ item.name }</code> <span className="badge badge--secondary">{ item.version }</span>
+                                        <Link to={ `/api/${ moduleSlug(item.name) }/` }><code>{ item.name }</code></Link> <span className="badge badge--secondary">{ item.version }</span>
                                     </Heading>
                                     <p>{ item.description }</p>
                                     <p className={ styles.links }>
@@ -50,7 +51,7 @@ export default function ApiIndexPage({ catalogue }: { catalogue: ModuleCategory[
                         </ul>
                     </section>
                 )) }
-            </main>
-        </Layout>
+            </div>
+        </ApiLayout>
     );
 }
