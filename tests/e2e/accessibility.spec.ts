@@ -23,6 +23,8 @@ const templates = {
 
 for (const colorScheme of [ 'light', 'dark' ] as const) {
     test.describe(`Accessibility (WCAG 2.1 AA) in ${ colorScheme } mode`, () => {
+        // axe walks every node: the long handbook and API pages take it well past the default 30 s on 2 busy cores
+        test.describe.configure({ timeout: 120_000 });
         for (const [ template, path ] of Object.entries(templates)) {
             test(`${ template } has no violations`, async ({ page, consoleErrors }) => {
                 await page.emulateMedia({ colorScheme, reducedMotion: 'reduce' });

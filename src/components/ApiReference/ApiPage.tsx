@@ -149,10 +149,11 @@ function ItemContent({ page }: { page: ItemPage }): React.JSX.Element {
                 <p className={ styles.eyebrow }>
                     <Link to={ page.module.route }><code>{ page.module.importPath }</code></Link> · { page.kind }
                 </p>
-                <Heading as="h1" className={ styles.title }>
-                    { page.name }
-                    { page.flags.filter(flag => flag === 'abstract' || flag === 'deprecated').map(flag => <span key={ flag } className={ clsx('badge', flag === 'deprecated' ? 'badge--warning' : 'badge--secondary', styles.flag) }>{ flag }</span>) }
-                </Heading>
+                {/* the name alone: it is what search and the browser tab show */}
+                <Heading as="h1" className={ styles.title }>{ page.name }</Heading>
+                { page.flags.some(flag => flag === 'abstract' || flag === 'deprecated') && (
+                    <p>{ page.flags.filter(flag => flag === 'abstract' || flag === 'deprecated').map(flag => <span key={ flag } className={ clsx('badge', flag === 'deprecated' ? 'badge--warning' : 'badge--secondary', styles.flag) }>{ flag }</span>) }</p>
+                ) }
             </header>
             <Deprecation comment={ page.comment } />
             { page.code && <Code parts={ page.code } /> }
