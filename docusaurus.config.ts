@@ -150,6 +150,7 @@ const config: Config = {
         ],
         [ plugin('verbatim-redirects'), { redirects: verbatimRedirects } ],
         [ plugin('analytics'), { ...analyticsFromEnvironment() } ],
+        plugin('docsearch-error-screen'),
         [ plugin('search-index'), { indexName: search.algolia.indexName, sections: { '/api/': 'API' }, defaultLvl0: 'Serenity/JS' } ],
         ...(withTestFixtures
             ? [ [ '@docusaurus/plugin-content-pages', { id: 'test-fixtures', path: 'tests/fixtures/pages', routeBasePath: '/__tests__', remarkPlugins } ] satisfies PluginConfig ]

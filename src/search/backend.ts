@@ -2,8 +2,7 @@
  * Runs the embedded engine in a Web Worker, or on the main thread where workers are unavailable or the
  * worker fails to start; callers see the same promise-based interface either way.
  */
-import { EmbeddedSearchEngine, type EngineResponse } from './engine';
-import { fetchedRecordSource } from './shardSource';
+import type { EngineResponse } from './engine';
 
 export type BackendMessage =
     | { id: number; manifestUrl: string; kind: 'warm'; facetFilters?: unknown }
@@ -16,11 +15,16 @@ export interface SearchBackend {
     warmUp(facetFilters?: unknown): Promise<void>;
 }
 
+/** The engine's code is loaded only if it has to run here: normally it lives in the worker's chunk. */
 function mainThreadBackend(manifestUrl: string): SearchBackend {
-    const engine = new EmbeddedSearchEngine(fetchedRecordSource(manifestUrl));
+    const engine = Promise.all([ import('./engine'), import('./shardSource') ])
+        .then(([ { EmbeddedSearchEngine }, { fetchedRecordSource } ]) => new EmbeddedSearchEngine(fetchedRecordSource(manifestUrl)));
     return {
-        answer: (path, method, body) => engine.answer(path, method, body),
-        warmUp: facetFilters => engine.warmUp(facetFilters).catch(() => undefined),
+        answer: (path, method, body) => engine.then(
+            found => found.answer(path, method, body),
+            () => ({ status: 0, content: '' }),
+        ),
+        warmUp: facetFilters => engine.then(found => found.warmUp(facetFilters)).catch(() => undefined),
     };
 }
 

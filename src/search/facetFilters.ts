@@ -19,19 +19,20 @@ function parseTest(filter: unknown): FacetTest {
     if (typeof filter !== 'string') {
         throw new InvalidFacetFilter(`A facet filter must be a string, got ${ JSON.stringify(filter) }`);
     }
-    const unquoted = filter.replace(/^"(.*)"$/, '$1');
-    const colon = unquoted.indexOf(':');
-    if (colon < 1) {
+    const quoted = /^"((?:[^"\\]|\\.)*)":(.*)$/.exec(filter);
+    const colon = filter.indexOf(':');
+    if (! quoted && colon < 1) {
         throw new InvalidFacetFilter(`A facet filter reads "attribute:value", got ${ JSON.stringify(filter) }`);
     }
-    const attribute = unquoted.slice(0, colon).replace(/^"(.*)"$/, '$1');
-    let value = unquoted.slice(colon + 1).replace(/^"(.*)"$/, '$1');
+    const attribute = quoted ? quoted[1]! : filter.slice(0, colon);
+    let value = quoted ? quoted[2]! : filter.slice(colon + 1);
     let negated = false;
     if (value.startsWith('-')) {
         negated = true;
         value = value.slice(1);
     }
-    else if (value.startsWith('\\-')) {
+    value = value.replace(/^"(.*)"$/, '$1');
+    if (value.startsWith('\\-')) {
         value = value.slice(1);
     }
     return { attribute, value, negated };

@@ -1,30 +1,33 @@
 /**
- * The site's search client, shared by the modal and the search page: hosted or embedded, as the build
- * was configured (`customFields.search`, see config/search.ts). One engine per page load, started on
- * first use: opening the modal, hovering or focusing its button, or visiting the search page.
+ * The site's search, as the modal and the search page see it: hosted or embedded, as the build was
+ * configured (`customFields.search`, see config/search.ts). This module is light, because the navbar's
+ * search button needs it on every page; the client and the engine load on first use (`load`).
  */
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import { useCallback } from 'react';
+import { useMemo } from 'react';
 
 import type { SearchSettings } from '../../config/search';
-import { createSearchBackend, type SearchBackend } from './backend';
-import { embeddedSearchClient, hostedSearchClient, type SearchClient } from './client';
+import type { SearchClient } from './client';
 
-let backend: SearchBackend | undefined;
-const clients = new Map<string, SearchClient>();
+type Runtime = typeof import('./runtime');
 
-function backendFor(manifestUrl: string): SearchBackend {
-    backend ??= createSearchBackend(manifestUrl);
-    return backend;
+let runtime: Runtime | undefined;
+let loading: Promise<Runtime> | undefined;
+
+function loadRuntime(): Promise<Runtime> {
+    loading ??= import('./runtime').then(loaded => (runtime = loaded));
+    return loading;
 }
 
 export interface SiteSearch {
     mode: SearchSettings['mode'];
-    /** The client for these credentials; the same object on every call. */
+    /** Site-relative path of the embedded index's manifest, with the base URL. */
+    manifestPath: string;
+    /** Loads the client and, in embedded mode, starts loading the index for these facet filters. */
+    load(facetFilters?: unknown): Promise<void>;
+    /** The client for these credentials, the same object on every call; only once `load` has resolved. */
     client(appId: string, apiKey: string): SearchClient;
-    /** Starts loading the embedded index for these facet filters; does nothing in hosted mode. */
-    warmUp(facetFilters?: unknown): void;
 }
 
 export function useSiteSearch(): SiteSearch {
@@ -33,27 +36,23 @@ export function useSiteSearch(): SiteSearch {
     const mode = settings?.mode ?? 'embedded';
     const manifestPath = useBaseUrl(settings?.manifestPath ?? '/search-index/manifest.json');
 
-    const manifestUrl = () => new URL(manifestPath, window.location.href).href;
-
-    const client = useCallback((appId: string, apiKey: string) => {
-        const key = `${ mode }:${ appId }:${ apiKey }`;
-        let found = clients.get(key);
-        if (! found) {
-            found = mode === 'hosted'
-                ? hostedSearchClient(appId, apiKey)
-                : embeddedSearchClient(appId, apiKey, { answer: (path, method, body) => backendFor(manifestUrl()).answer(path, method, body) });
-            clients.set(key, found);
-        }
-        return found;
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    return useMemo(() => {
+        const manifestUrl = () => new URL(manifestPath, window.location.href).href;
+        return {
+            mode,
+            manifestPath,
+            async load(facetFilters?: unknown) {
+                const loaded = await loadRuntime();
+                if (mode === 'embedded') {
+                    loaded.warmUpEmbeddedSearch(manifestUrl(), facetFilters);
+                }
+            },
+            client(appId: string, apiKey: string) {
+                if (! runtime) {
+                    throw new Error('The search client is used before useSiteSearch().load() resolved');
+                }
+                return runtime.siteSearchClient(mode, appId, apiKey, manifestUrl());
+            },
+        };
     }, [ mode, manifestPath ]);
-
-    const warmUp = useCallback((facetFilters?: unknown) => {
-        if (mode === 'embedded' && typeof window !== 'undefined') {
-            void backendFor(manifestUrl()).warmUp(facetFilters);
-        }
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    }, [ mode, manifestPath ]);
-
-    return { mode, client, warmUp };
 }

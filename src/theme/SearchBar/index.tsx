@@ -214,10 +214,14 @@ function DocSearch({externalUrlRegex, ...props}: DocSearchProps) {
   // start: embedded search
   const siteSearch = useSiteSearch();
   const transformSearchClient = useTransformSearchClient(siteSearch, props);
-  const prefetch = useCallback(() => {
-    siteSearch.warmUp(searchParameters?.facetFilters);
-    return importDocSearchModalIfNeeded();
-  }, [siteSearch, searchParameters?.facetFilters]);
+  const prefetch = useCallback(
+    () =>
+      Promise.all([
+        importDocSearchModalIfNeeded(),
+        siteSearch.load(searchParameters?.facetFilters),
+      ]),
+    [siteSearch, searchParameters?.facetFilters],
+  );
   // end
 
   const searchContainer = useRef<HTMLDivElement | null>(null);

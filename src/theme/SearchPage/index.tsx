@@ -21,10 +21,14 @@ import clsx from 'clsx';
 import algoliaSearchHelper from 'algoliasearch-helper';
 // start: embedded search
 import {useSiteSearch} from '@site/src/search/siteSearch';
+import {siteSearchClient} from '@site/src/search/runtime';
 import {withDescription} from '@site/src/components/PageDescription';
 // end
 
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
+// start: hydration
+import useIsBrowser from '@docusaurus/useIsBrowser';
+// end
 import Head from '@docusaurus/Head';
 import Link from '@docusaurus/Link';
 import {useAllDocsData} from '@docusaurus/plugin-content-docs/client';
@@ -177,7 +181,12 @@ function SearchPageContent(): ReactNode {
   const documentsFoundPlural = useDocumentsFoundPlural();
 
   const docsSearchVersionsHelpers = useDocsSearchVersionsHelpers();
-  const [searchQuery, setSearchQuery] = useSearchQueryString();
+  // start: hydration
+  // The page is rendered without a query at build time: reading `q` only once hydrated keeps the
+  // first client render identical to the HTML (React otherwise reports a hydration mismatch).
+  const [queryInAddress, setSearchQuery] = useSearchQueryString();
+  const searchQuery = useIsBrowser() ? queryInAddress : '';
+  // end
   const initialSearchResultState: ResultDispatcherState = {
     items: [],
     query: null,
@@ -232,9 +241,17 @@ function SearchPageContent(): ReactNode {
 
   // start: embedded search
   const siteSearch = useSiteSearch();
-  const algoliaClient = siteSearch.client(appId, apiKey);
+  const algoliaClient = siteSearchClient(
+    siteSearch.mode,
+    appId,
+    apiKey,
+    new URL(
+      siteSearch.manifestPath,
+      ExecutionEnvironment.canUseDOM ? window.location.href : 'http://localhost/',
+    ).href,
+  );
   useEffect(() => {
-    siteSearch.warmUp(
+    void siteSearch.load(
       contextualSearch
         ? [
             [
