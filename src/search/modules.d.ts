@@ -8,3 +8,6 @@ declare module 'react-dom' {
 
     export function createPortal(children: ReactNode, container: Element | DocumentFragment, key?: string | null): ReactPortal;
 }
+declare module 'algoliasearch/dist/lite/builds/browser' {
+    export const liteClient: unknown;
+}

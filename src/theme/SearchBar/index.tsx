@@ -42,7 +42,7 @@ import type {
 import type {AutocompleteState} from '@algolia/autocomplete-core';
 import type {FacetFilters} from 'algoliasearch/lite';
 // start: embedded search
-import {useSiteSearch, type SiteSearch} from '@site/src/search/siteSearch';
+import {useSiteSearch} from '@site/src/search/siteSearch';
 import {sanitiseStoredSearches} from '@site/src/search/storedSearches';
 // end
 
@@ -92,15 +92,15 @@ function useNavigator({
   return navigator;
 }
 
-function useTransformSearchClient(
-  // start: embedded search
-  siteSearch: SiteSearch,
-  {appId, apiKey}: Pick<DocSearchProps, 'appId' | 'apiKey'>,
-  // end
-): DocSearchModalProps['transformSearchClient'] {
+function useTransformSearchClient(): DocSearchModalProps['transformSearchClient'] {
   const {
     siteMetadata: {docusaurusVersion},
   } = useDocusaurusContext();
+  // start: embedded search
+  const siteSearch = useSiteSearch();
+  const {appId, apiKey} = useDocusaurusContext().siteConfig.themeConfig
+    .algolia as DocSearchProps;
+  // end
   return useCallback(
     (searchClient: DocSearchTransformClient) => {
       // start: embedded search
@@ -211,9 +211,9 @@ function DocSearch({externalUrlRegex, ...props}: DocSearchProps) {
   const navigator = useNavigator({externalUrlRegex});
   const searchParameters = useSearchParameters({...props});
   const transformItems = useTransformItems(props);
+  const transformSearchClient = useTransformSearchClient();
   // start: embedded search
   const siteSearch = useSiteSearch();
-  const transformSearchClient = useTransformSearchClient(siteSearch, props);
   const prefetch = useCallback(
     () =>
       Promise.all([

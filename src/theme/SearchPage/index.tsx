@@ -22,7 +22,14 @@ import algoliaSearchHelper from 'algoliasearch-helper';
 // start: embedded search
 import {useSiteSearch} from '@site/src/search/siteSearch';
 import {siteSearchClient} from '@site/src/search/runtime';
+// end
+// start: page description
 import {withDescription} from '@site/src/components/PageDescription';
+
+const PageDescription = withDescription(
+  () => null,
+  'Search the Serenity/JS handbook, API reference, news and release notes.',
+);
 // end
 
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
@@ -579,14 +586,13 @@ function SearchPageContent(): ReactNode {
   );
 }
 
-function SearchPage(): ReactNode {
+export default function SearchPage(): ReactNode {
   return (
     <HtmlClassNameProvider className="search-page-wrapper">
       <SearchPageContent />
+      {/* start: page description */}
+      <PageDescription />
+      {/* end */}
     </HtmlClassNameProvider>
   );
 }
-
-// start: page description
-export default withDescription(SearchPage, 'Search the Serenity/JS handbook, API reference, news and release notes.');
-// end
