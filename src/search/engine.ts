@@ -89,6 +89,8 @@ export class EmbeddedSearchEngine {
     private manifestLoad?: Promise<SearchManifest>;
     private readonly partitions = new Map<string, Promise<void>>();
     private readonly records: SearchRecord[] = [];
+    /** Per record, its headings (lvl1–lvl6) as typed and in searchable form, for the exact-name criterion. */
+    private readonly headings: Heading[][] = [];
     private readonly index = new MiniSearch<IndexedDocument>({
         idField: 'id',
         fields: [ ...fields ],
@@ -203,7 +205,7 @@ export class EmbeddedSearchEngine {
             const matchedWords = words.filter(word => result.queryTerms.includes(word));
             const typos = matchedWords.filter(word => ! result.terms.some(term => term === word || (prefixAllowed(words.indexOf(word), words) && term.startsWith(word)))).length;
             const attribute = Math.min(...Object.values(result.match).flat().map(field => attributeRank(record, field as Field)));
-            return { record, result, words: matchedWords.length, typos, exact: exactHeading(record, asTyped, query), attribute, score: result.score };
+            return { record, result, words: matchedWords.length, typos, exact: exactHeading(this.headings[result.id as number]!, asTyped, query), attribute, score: result.score };
         }).sort(compareRanked);
     }
 
@@ -248,6 +250,7 @@ export class EmbeddedSearchEngine {
                 const records = parts.flat();
                 const first = this.records.length;
                 this.records.push(...records);
+                this.headings.push(...records.map(headingsOf));
                 this.index.addAll(records.map((record, i) => ({ id: first + i, fields: searchableFields(record) })));
             });
             loading.catch(() => this.partitions.delete(tag));
@@ -281,19 +284,31 @@ function searchableFields(record: SearchRecord): Record<Field, string> {
  * puts the page titled with it (lvl1, weight 90) before a section with that heading (lvl2, 80), and
  * before pages that only mention it. Typed with the same letter case counts a little more.
  */
-export function exactHeading(record: Pick<SearchRecord, 'hierarchy'>, asTyped: string, query: string): number {
+export function exactHeading(headings: Heading[], asTyped: string, query: string): number {
     let best = 0;
-    hierarchyLevels.forEach((level, n) => {
-        const heading = record.hierarchy[level];
-        if (n === 0 || ! heading || asTyped === '') {
-            return;
+    for (const { level, text, searchable } of headings) {
+        if (asTyped !== '' && searchable === asTyped) {
+            best = Math.max(best, 100 - 10 * level + (text === query.trim() ? 1 : 0));
         }
-        const text = fromHtmlSafe(heading);
-        if (comparable(text) === asTyped) {
-            best = Math.max(best, 100 - 10 * n + (text.trim() === query.trim() ? 1 : 0));
-        }
-    });
+    }
     return best;
+}
+
+export interface Heading {
+    level: number;
+    text: string;
+    searchable: string;
+}
+
+export function headingsOf(record: Pick<SearchRecord, 'hierarchy'>): Heading[] {
+    return hierarchyLevels.slice(1).flatMap((name, n) => {
+        const heading = record.hierarchy[name];
+        if (! heading) {
+            return [];
+        }
+        const text = fromHtmlSafe(heading).trim();
+        return [ { level: n + 1, text, searchable: comparable(text) } ];
+    });
 }
 
 export function compareRanked(a: Omit<Ranked, 'result'>, b: Omit<Ranked, 'result'>): number {

@@ -41,9 +41,12 @@ export interface SnippetResult {
 /** Which query words a normalised term of the text matches (none: not highlighted). */
 export type TermMatcher = (term: string) => string[];
 
-/** At most one typo for words of 4 characters or more, two from 8: the engine's typo tolerance. */
+/**
+ * One typo for words of 5 characters or more, two from 9: the engine's typo tolerance. (Algolia's
+ * DocSearch settings allow them from 3 and 7; shorter words with typos cost more time than they find.)
+ */
 export function typosAllowed(word: string): number {
-    return word.length >= 8 ? 2 : word.length >= 4 ? 1 : 0;
+    return word.length >= 9 ? 2 : word.length >= 5 ? 1 : 0;
 }
 
 /** Typing: the last query word is also a prefix, from this length on (shorter prefixes match too much to help). */
@@ -96,7 +99,23 @@ export function termMatcher(words: readonly string[], termsMatchedInRecord: Read
     };
 }
 
+const wordsMatchedCache = new WeakMap<TermMatcher, Map<string, string[]>>();
+
 function wordsMatched(word: string, matcher: TermMatcher): string[] {
+    let cache = wordsMatchedCache.get(matcher);
+    if (! cache) {
+        cache = new Map();
+        wordsMatchedCache.set(matcher, cache);
+    }
+    let found = cache.get(word);
+    if (! found) {
+        found = wordsMatchedUncached(word, matcher);
+        cache.set(word, found);
+    }
+    return found;
+}
+
+function wordsMatchedUncached(word: string, matcher: TermMatcher): string[] {
     const matched = new Set(matcher(normalise(word)));
     for (const part of camelCaseParts(word)) {
         matcher(normalise(part)).forEach(found => matched.add(found));

@@ -25,11 +25,16 @@ export const wordPattern = /[\p{L}\p{N}_]+/gu;
 
 /** Lower case, compatibility-normalised, without diacritics: the form a term is indexed and searched in. */
 export function normalise(word: string): string {
-    return word.normalize('NFKD').replace(/\p{M}+/gu, '').toLowerCase();
+    // most words are ASCII: skip the (slow) Unicode normalisation for them
+    return /^[\x00-\x7f]*$/.test(word) ? word.toLowerCase() : word.normalize('NFKD').replace(/\p{M}+/gu, '').toLowerCase();
 }
 
 /** `PageElement` → `Page`, `Element`; `isVisible` → `is`, `Visible`; `HTTPRequest` → `HTTP`, `Request`. */
 export function camelCaseParts(word: string): string[] {
+    // the common case, cheaply: a word with no capital after its first letter and no `_` has no parts
+    if (/^[\x00-\x7f]*$/.test(word) && ! /[A-Z_]/.test(word.slice(1))) {
+        return [];
+    }
     const parts = word.split(/(?<=[\p{Ll}\p{N}])(?=\p{Lu})|(?<=\p{Lu})(?=\p{Lu}\p{Ll})|_+/u).filter(Boolean);
     return parts.length > 1 ? parts : [];
 }
