@@ -14,6 +14,7 @@ import { navbar } from './config/navbar';
 import { prism } from './config/prism';
 import { flattenRedirects, htmlSpellingOf, legacyRedirectsOfThisBuild, partitionRedirects } from './config/redirects';
 import { apiNamesFile, remarkPlugins } from './config/remark';
+import { searchFromEnvironment } from './config/search';
 import * as site from './config/site';
 import { analyticsFromEnvironment } from './plugins/analytics';
 
@@ -32,6 +33,9 @@ if (! showLastUpdateTime) {
 
 // Test-only pages (a page that crashes on demand, ...) are added when the end-to-end suite builds the site.
 const withTestFixtures = process.env.SITE_TEST_FIXTURES === 'true';
+
+// Embedded search by default; hosted Algolia when its three variables are set at build time.
+const search = searchFromEnvironment();
 
 const config: Config = {
     title: 'Serenity/JS',
@@ -72,6 +76,7 @@ const config: Config = {
         currentNodeVersion: process.version,
         description: site.description,
         banner: site.banner,
+        search: { ...search.settings },
     },
 
     presets: [
@@ -157,6 +162,8 @@ const config: Config = {
         ],
         [ plugin('verbatim-redirects'), { redirects: verbatimRedirects } ],
         [ plugin('analytics'), { ...analyticsFromEnvironment() } ],
+        plugin('docsearch-error-screen'),
+        [ plugin('search-index'), { indexName: search.algolia.indexName, sections: { '/api/': 'API' }, defaultLvl0: 'Serenity/JS' } ],
         ...(withTestFixtures
             ? [ [ '@docusaurus/plugin-content-pages', { id: 'test-fixtures', path: 'tests/fixtures/pages', routeBasePath: '/__tests__', remarkPlugins } ] satisfies PluginConfig ]
             : []),
@@ -179,13 +186,11 @@ const config: Config = {
         footer,
         prism,
         algolia: {
-            // Hosted DocSearch when credentials are given at build time; otherwise the search issue's
-            // embedded index answers the same requests.
-            appId: process.env.ALGOLIA_APP_ID || 'embedded',
-            apiKey: process.env.ALGOLIA_SEARCH_API_KEY || 'embedded',
-            indexName: process.env.ALGOLIA_INDEX_NAME || 'serenity-js',
+            ...search.algolia,
             contextualSearch: true,
             searchPagePath: 'search',
+            // the test build shows that a hit matching this pattern leaves the site instead of routing inside it
+            ...(withTestFixtures ? { externalUrlRegex: '/__tests__/search-elsewhere/' } : {}),
         },
     } satisfies Preset.ThemeConfig,
 };

@@ -1,0 +1,58 @@
+/**
+ * The site's search, as the modal and the search page see it: hosted or embedded, as the build was
+ * configured (`customFields.search`, see config/search.ts). This module is light, because the navbar's
+ * search button needs it on every page; the client and the engine load on first use (`load`).
+ */
+import useBaseUrl from '@docusaurus/useBaseUrl';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import { useMemo } from 'react';
+
+import type { SearchSettings } from '../../config/search';
+import type { SearchClient } from './client';
+
+type Runtime = typeof import('./runtime');
+
+let runtime: Runtime | undefined;
+let loading: Promise<Runtime> | undefined;
+
+function loadRuntime(): Promise<Runtime> {
+    loading ??= import('./runtime').then(loaded => (runtime = loaded));
+    return loading;
+}
+
+export interface SiteSearch {
+    mode: SearchSettings['mode'];
+    /** Site-relative path of the embedded index's manifest, with the base URL. */
+    manifestPath: string;
+    /** Loads the client and, in embedded mode, starts loading the index for these facet filters. */
+    load(facetFilters?: unknown): Promise<void>;
+    /** The client for these credentials, the same object on every call; only once `load` has resolved. */
+    client(appId: string, apiKey: string): SearchClient;
+}
+
+export function useSiteSearch(): SiteSearch {
+    const { siteConfig } = useDocusaurusContext();
+    const settings = siteConfig.customFields?.search as SearchSettings | undefined;
+    const mode = settings?.mode ?? 'embedded';
+    const manifestPath = useBaseUrl(settings?.manifestPath ?? '/search-index/manifest.json');
+
+    return useMemo(() => {
+        const manifestUrl = () => new URL(manifestPath, window.location.href).href;
+        return {
+            mode,
+            manifestPath,
+            async load(facetFilters?: unknown) {
+                const loaded = await loadRuntime();
+                if (mode === 'embedded') {
+                    loaded.warmUpEmbeddedSearch(manifestUrl(), facetFilters);
+                }
+            },
+            client(appId: string, apiKey: string) {
+                if (! runtime) {
+                    throw new Error('The search client is used before useSiteSearch().load() resolved');
+                }
+                return runtime.siteSearchClient(mode, appId, apiKey, manifestUrl());
+            },
+        };
+    }, [ mode, manifestPath ]);
+}
