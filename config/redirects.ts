@@ -11,8 +11,6 @@ const githubRelease = (version: string) =>
     `https://github.com/serenity-js/serenity-js/releases/tag/v${ version }`;
 
 export const legacyRedirects: Redirect[] = [
-    // TypeDoc up to 0.27 named @serenity-js/mocha's `export =` reporter "export="; TypeDoc 0.28 names it "default"
-    { from: '/api/mocha/function/export=/', to: '/api/mocha/function/default/' },
     // Serenity/JS 3 reorganisation of the handbook
     { from: '/handbook/web-testing/your-first-web-scenario/', to: '/handbook/tutorials/your-first-web-scenario/' },
     { from: '/handbook/api-testing/your-first-api-scenario/', to: '/handbook/tutorials/your-first-api-scenario/' },
@@ -143,7 +141,15 @@ export function redirectsTo(redirects: Redirect[], available: (to: string) => bo
     return redirects.filter(({ to }) => isExternal(to) || available(to));
 }
 
-/** The legacy redirects this build honours: all of them, now that the API reference has its pages. */
+/**
+ * API pages whose URL the generator changed: TypeDoc up to 0.27 (the previous site's) named
+ * @serenity-js/mocha's `export =` reporter "export=", TypeDoc 0.28 names it "default".
+ */
+export const renamedApiPages: Redirect[] = [
+    { from: '/api/mocha/function/export=/', to: '/api/mocha/function/default/' },
+];
+
+/** The redirects this build honours: every legacy path of the previous site, and the renamed API pages. */
 export function legacyRedirectsOfThisBuild(): Redirect[] {
-    return legacyRedirects;
+    return [ ...legacyRedirects, ...renamedApiPages ];
 }
