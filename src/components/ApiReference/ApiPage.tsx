@@ -97,10 +97,13 @@ function Signature({ signature, showComment = true }: { signature: SignatureDoc;
 function Member({ member }: { member: MemberDoc }): React.JSX.Element {
     return (
         <section className={ styles.member }>
+            {/* the name alone in the heading: it is what the table of contents and search show */}
             <Heading as="h3" id={ member.anchor } className={ styles.memberName }>
-                { member.flags.filter(flag => flag !== 'optional').map(flag => <span key={ flag } className={ clsx('badge', 'badge--secondary', styles.flag) }>{ flag }</span>) }
                 <code>{ member.name }{ member.signatures.length > 0 && member.name !== 'constructor' ? '()' : '' }</code>
             </Heading>
+            { member.flags.some(flag => flag !== 'optional') && (
+                <p className={ styles.flags }>{ member.flags.filter(flag => flag !== 'optional').map(flag => <span key={ flag } className={ clsx('badge', 'badge--secondary', styles.flag) }>{ flag }</span>) }</p>
+            ) }
             { member.inheritedFrom && <p className={ styles.inherited }>Inherited from <LinkTo link={ member.inheritedFrom } /></p> }
             { member.overrides && <p className={ styles.inherited }>Overrides <LinkTo link={ member.overrides } /></p> }
             <Deprecation comment={ member.comment } />
