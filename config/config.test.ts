@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 
 import { withoutIndexDocs } from './docs';
-import { flattenRedirects, htmlSpellingOf, isExternal, legacyRedirects, partitionRedirects, redirectsTo } from './redirects';
+import { flattenRedirects, htmlSpellingOf, isExternal, legacyRedirects, partitionRedirects } from './redirects';
 import { contrastRatio, prism, withContrast } from './prism';
 import { hasFullGitHistory, supportedEngines, supportedVersionsPhrase } from './site';
 
@@ -49,12 +49,6 @@ describe('legacy redirects', () => {
         for (const { to } of flat.filter(({ to }) => ! isExternal(to))) {
             assert.match(to, /\/(#[\w-]+)?$/, to);
         }
-    });
-
-    it('can leave out targets that the current build does not produce', () => {
-        const withoutApi = redirectsTo(legacyRedirects, to => ! to.startsWith('/api/'));
-        assert.ok(flattenRedirects(withoutApi).every(({ to }) => ! to.startsWith('/api/')));
-        assert.equal(flattenRedirects(withoutApi).length, 74 - 18);
     });
 
     it('give every page its legacy .html spelling', () => {

@@ -133,15 +133,6 @@ export function partitionRedirects(redirects: Redirect[]): { internal: Redirect[
 }
 
 /**
- * Redirects whose target is a page produced by a part of the site that is switched off
- * (for example the API reference, before its pages are generated) cannot be written: the
- * redirect plugin would rightly fail the build. `available(to)` tells which targets exist.
- */
-export function redirectsTo(redirects: Redirect[], available: (to: string) => boolean): Redirect[] {
-    return redirects.filter(({ to }) => isExternal(to) || available(to));
-}
-
-/**
  * API pages whose URL the generator changed: TypeDoc up to 0.27 (the previous site's) named
  * @serenity-js/mocha's `export =` reporter "export=", TypeDoc 0.28 names it "default".
  */

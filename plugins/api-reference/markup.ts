@@ -4,11 +4,11 @@
  * maps the tree to React elements, with links through Docusaurus' `<Link>` (so the build checks them)
  * and code through the theme's `<CodeBlock>` (so it is highlighted like the rest of the site).
  */
-import { createSlugger, type Slugger } from '@docusaurus/utils';
+import type { Slugger } from '@docusaurus/utils';
 
-/** A text node, or `[tagName, properties, ...children]` */
-export type MarkupNode = string | MarkupElement;
-export type MarkupElement = [ string, Record<string, string> | null, ...MarkupNode[] ];
+import { type MarkupElement, type MarkupNode, plainText } from './markupTree';
+
+export { type MarkupElement, type MarkupNode, plainText };
 
 interface HastNode {
     type: string;
@@ -136,11 +136,6 @@ export function markdownToMarkup(markdown: string, options: MarkupOptions): Mark
         parsed.set(markdown, tree);
     }
     return convert(tree, options).filter(node => typeof node !== 'string' || node.trim() !== '');
-}
-
-/** Plain text of markup, e.g. for a page's description meta */
-export function plainText(nodes: MarkupNode[]): string {
-    return nodes.map(node => typeof node === 'string' ? node : plainText(node.slice(2) as MarkupNode[])).join('');
 }
 
 /** The first paragraph, shortened to a sentence or two, for descriptions and summaries in lists */

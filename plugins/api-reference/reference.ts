@@ -7,7 +7,7 @@
 import { createSlugger, type Slugger } from '@docusaurus/utils';
 
 import { externalTypeUrl } from './external-types';
-import { descriptionOf, firstParagraph, markdownToMarkup, type MarkupNode, plainText } from './markup';
+import { descriptionOf, firstParagraph, markdownToMarkup, type MarkupNode } from './markup';
 import type { PackageModel } from './models';
 import {
     basePath, hasOwnPage, importPath, isFunctionValued, type ItemKind, itemRoute, kindOf, moduleRoute, moduleSlug, type OverviewKind,
@@ -68,6 +68,8 @@ export interface MemberDoc {
 
 export interface Section {
     title: string;
+    /** The heading's id, which the table of contents links to */
+    id: string;
     members: MemberDoc[];
 }
 
@@ -117,7 +119,7 @@ export interface OverviewPage {
     module: ModuleInfo;
     version: string;
     description: string;
-    categories: Array<{ title: string; items: Array<{ name: string; kind: ItemKind | OverviewKind; href: string; summary: MarkupNode[]; deprecated: boolean }> }>;
+    categories: Array<{ title: string; id: string; items: Array<{ name: string; kind: ItemKind | OverviewKind; href: string; summary: MarkupNode[]; deprecated: boolean }> }>;
     declarations: OverviewDeclaration[];
     /** The package README (main entry points only), its `##` headings as h3 under "About this module" */
     readme: MarkupNode[];
@@ -309,6 +311,14 @@ export function buildApiReference(models: PackageModel[], linkCorrections: Recor
     // checked once every page, and so every anchor, is known
     const internalLinks: Array<{ url: string; where: string }> = [];
     const checkInternalLink = (url: string, where: string) => internalLinks.push({ url, where });
+    /** A link to the public site, made site-relative and queued for checking; other URLs are kept */
+    const siteLinkFound = (where: string) => (url: string): string | undefined => {
+        const relative = corrected(siteRelative(url));
+        if (relative) {
+            checkInternalLink(relative, where);
+        }
+        return relative;
+    };
     const verifyInternalLink = ({ url, where }: { url: string; where: string }) => {
         if (! url.startsWith('/api/')) {
             return;       // other pages of the site: Docusaurus' broken link check names source and target
@@ -359,13 +369,7 @@ export function buildApiReference(models: PackageModel[], linkCorrections: Recor
         topHeadingLevel: context.topHeadingLevel,
         slugger: context.slugger,
         headings: context.headings,
-        rewriteUrl: url => {
-            const relative = corrected(siteRelative(url));
-            if (relative) {
-                checkInternalLink(relative, `${ context.where }`);
-            }
-            return relative;
-        },
+        rewriteUrl: siteLinkFound(context.where),
     });
 
     const hiddenTags = new Set([ '@param', '@typeParam', '@template', '@returns', '@return', '@category', '@group', '@access', '@package', '@module', '@packageDocumentation', '@deprecated', '@inheritDoc' ]);
@@ -521,6 +525,7 @@ export function buildApiReference(models: PackageModel[], linkCorrections: Recor
                 }
                 sections.push({
                     title,
+                    id: title.toLowerCase().replace(/\s+/g, '-'),
                     members: inSection.map(member => {
                         const callables = member.kind === ReflectionKind.Accessor
                             ? [ member.getSignature, member.setSignature ].filter((signature): signature is Reflection => Boolean(signature))
@@ -568,7 +573,7 @@ export function buildApiReference(models: PackageModel[], linkCorrections: Recor
             const toc: TocEntry[] = [
                 ...headings.filter(heading => heading.level <= 3).map(heading => ({ id: heading.id, value: escapeHtml(heading.text), level: heading.level })),
                 ...sections.flatMap(section => [
-                    { id: section.title.toLowerCase().replace(/\s+/g, '-'), value: section.title, level: 2 },
+                    { id: section.id, value: section.title, level: 2 },
                     ...section.members.map(member => ({ id: member.anchor, value: `${ member.flags.includes('static') ? 'static ' : '' }${ escapeHtml(member.name) }`, level: 3 })),
                 ]),
             ];
@@ -600,20 +605,15 @@ export function buildApiReference(models: PackageModel[], linkCorrections: Recor
             ? markdownToMarkup(withoutTitle(entry.model.readme), {
                 topHeadingLevel: 2, slugger: overviewSlugger, headings: readmeHeadings,
                 allowImage: src => ! /^[a-z]+:/i.test(src) || Boolean(siteRelative(src)),
-                rewriteUrl: url => {
-                    const relative = corrected(siteRelative(url));
-                    if (relative) {
-                        checkInternalLink(relative, `${ packageName } README.md`);
-                    }
-                    return relative;
-                },
+                rewriteUrl: siteLinkFound(`${ packageName } README.md`),
             })
             : [];
         for (const heading of readmeHeadings) {
             anchorsOf.get(entry.module.route)!.add(heading.id);
         }
 
-        const categoryTitles = [ ...new Set(overviewItems.map(item => item.category)) ].sort((a, b) => a.localeCompare(b));
+        const categories = [ ...new Set(overviewItems.map(item => item.category)) ].sort((a, b) => a.localeCompare(b))
+            .map(title => ({ title, id: overviewSlugger.slug(title) }));
         const version = entry.model.version;
         pages.push({
             type: 'overview',
@@ -621,14 +621,15 @@ export function buildApiReference(models: PackageModel[], linkCorrections: Recor
             module: entry.module,
             version,
             description: `API reference of ${ entry.module.importPath } ${ version }: ${ overviewItems.length } exported declarations, by category.`,
-            categories: categoryTitles.map(title => ({
+            categories: categories.map(({ title, id }) => ({
                 title,
+                id,
                 items: overviewItems.filter(item => item.category === title).sort((a, b) => a.name.localeCompare(b.name)).map(({ category, ...item }) => item),
             })),
             declarations,
             readme,
             toc: [
-                ...categoryTitles.map(title => ({ id: createSlugger().slug(title), value: escapeHtml(title), level: 2 })),
+                ...categories.map(({ title, id }) => ({ id, value: escapeHtml(title), level: 2 })),
                 ...(readme.length > 0 ? [ { id: 'about-this-module', value: 'About this module', level: 2 }, ...readmeHeadings.filter(heading => heading.level === 3).map(heading => ({ id: heading.id, value: escapeHtml(heading.text), level: 3 })) ] : []),
             ],
         });
@@ -641,5 +642,3 @@ export function buildApiReference(models: PackageModel[], linkCorrections: Recor
     }
     return { modules: referenceModules, pages, names };
 }
-
-export { plainText };

@@ -3,6 +3,9 @@
  * link to them (`https://serenity-js.org/api/core/class/Actor/`), so these rules keep the current
  * site's spelling, odd names (`default`, `export=`) included.
  */
+import { siteUrl } from '../../config/site';
+import { moduleSlug as packageSlug } from '../module-catalogue/catalogue';
+import { siteRelativeUrl } from '../remark-site-links';
 import { ReflectionKind } from './typedoc-json';
 
 export type ItemKind = 'class' | 'function' | 'interface' | 'enum';
@@ -12,9 +15,8 @@ export type OverviewKind = 'type' | 'variable';
 export const basePath = '/api/';
 
 /** `@serenity-js/core` + `events` → `core-events` */
-export function moduleSlug(packageName: string, subpath: string): string {
-    const name = packageName.replace(/^@[^/]+\//, '');
-    return subpath ? `${ name }-${ subpath }` : name;
+export function moduleSlug(packageName: string, subpath = ''): string {
+    return subpath ? `${ packageSlug(packageName) }-${ subpath }` : packageSlug(packageName);
 }
 
 /** `@serenity-js/core` + `events` → `@serenity-js/core/events` */
@@ -80,16 +82,16 @@ export function hasOwnPage(kind: ItemKind | OverviewKind): kind is ItemKind {
  * the framework's sources also contain `https://serenity-js.orgapi/…`, missing its slash.
  */
 export function siteRelative(url: string): string | undefined {
-    const match = url.match(/^https?:\/\/(?:www\.)?serenity-js\.org(?![\w.-])\/?([^?#]*)(\?[^#]*)?(#.*)?$/)
-        ?? url.match(/^https?:\/\/(?:www\.)?serenity-js\.org(api\/[^?#]*)(\?[^#]*)?(#.*)?$/);
-    if (! match) {
+    const spelledRight = url.replace(/^(https?:\/\/(?:www\.)?serenity-js\.org)(api\/)/, '$1/$2');
+    const relative = siteRelativeUrl(spelledRight, [ siteUrl, 'https://www.serenity-js.org', 'http://serenity-js.org' ]);
+    if (relative === spelledRight) {
         return undefined;
     }
-    const [ , rawPathname, query = '', hash = '' ] = match;
+    const [ , rawPathname = '/', query = '', hash = '' ] = relative.match(/^([^?#]*)(\?[^#]*)?(#.*)?$/) ?? [];
     // legacy spellings of a page: `handbook/reporting/index.html`, `handbook/reporting.html`
     const pathname = rawPathname.replace(/(^|\/)index\.html\/?$/, '$1').replace(/\.html\/?$/, '/');
-    const withSlash = pathname === '' || pathname.endsWith('/') || /\.[a-z0-9]+$/i.test(pathname) ? pathname : `${ pathname }/`;
-    return `/${ withSlash }${ query }${ hash }`;
+    const withSlash = pathname.endsWith('/') || /\.[a-z0-9]+$/i.test(pathname) ? pathname : `${ pathname }/`;
+    return `${ withSlash }${ query }${ hash }`;
 }
 
 /** "Defined in" link to the framework's repository, from TypeDoc's source reference (`core/src/screenplay/Actor.ts`) */

@@ -167,7 +167,7 @@ function ItemContent({ page }: { page: ItemPage }): React.JSX.Element {
             <DefinedIn source={ page.source } />
             { page.sections.map(section => (
                 <section key={ section.title }>
-                    <Heading as="h2" id={ section.title.toLowerCase().replace(/\s+/g, '-') }>{ section.title }</Heading>
+                    <Heading as="h2" id={ section.id }>{ section.title }</Heading>
                     { section.members.map(member => <Member key={ member.anchor } member={ member } />) }
                 </section>
             )) }
@@ -196,7 +196,7 @@ function OverviewContent({ page, catalogue }: { page: OverviewPage; catalogue?: 
             ) }
             { page.categories.map(category => (
                 <section key={ category.title }>
-                    <Heading as="h2" id={ category.title.toLowerCase().replace(/[^a-z0-9]+/g, '-') }>{ category.title }</Heading>
+                    <Heading as="h2" id={ category.id }>{ category.title }</Heading>
                     <ul className={ styles.items }>
                         { category.items.map(entry => (
                             <li key={ entry.name }>

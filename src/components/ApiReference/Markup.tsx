@@ -4,13 +4,9 @@ import CodeBlock from '@theme/CodeBlock';
 import Heading from '@theme/Heading';
 import React from 'react';
 
-import type { MarkupNode } from '@site/plugins/api-reference/markup';
+import { type MarkupNode, plainText } from '@site/plugins/api-reference/markupTree';
 
 type HeadingTag = 'h2' | 'h3' | 'h4' | 'h5' | 'h6';
-
-function textOf(nodes: MarkupNode[]): string {
-    return nodes.map(node => typeof node === 'string' ? node : textOf(node.slice(2) as MarkupNode[])).join('');
-}
 
 function render(node: MarkupNode, key: number): React.ReactNode {
     if (typeof node === 'string') {
@@ -27,7 +23,7 @@ function render(node: MarkupNode, key: number): React.ReactNode {
             const code = children[0];
             if (Array.isArray(code) && code[0] === 'code') {
                 const language = (code[1]?.className ?? '').match(/language-(\w+)/)?.[1];
-                return <CodeBlock key={ key } language={ language === 'typescript' ? 'ts' : language ?? 'text' }>{ textOf(code.slice(2) as MarkupNode[]).replace(/\n$/, '') }</CodeBlock>;
+                return <CodeBlock key={ key } language={ language === 'typescript' ? 'ts' : language ?? 'text' }>{ plainText(code.slice(2) as MarkupNode[]).replace(/\n$/, '') }</CodeBlock>;
             }
             return <pre key={ key }>{ content }</pre>;
         }

@@ -31,7 +31,7 @@ export default function PackageCompatibilityMatrix(): React.JSX.Element {
                     { category.items.map(item => (
                         <tr key={ item.name }>
                             <th scope="row">
-                                <Link to={ `/api/#${ moduleSlug(item.name) }` }><code>{ item.name }</code></Link>
+                                <Link to={ `/api/${ moduleSlug(item.name) }/` }><code>{ item.name }</code></Link>
                                 { ' ' }
                                 <a className={ styles.npm } href={ `https://www.npmjs.com/package/${ item.name }` } aria-label={ `${ item.name } on npm` }>npm</a>
                             </th>
