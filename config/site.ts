@@ -5,9 +5,9 @@
 import { execFileSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 
-import type { Engines } from './engines';
+import type { Engines } from '../shared/engines';
 
-export { type Engines, supportedVersionsPhrase } from './engines';
+export { type Engines, supportedVersionsPhrase } from '../shared/engines';
 
 const require = createRequire(__filename);
 

@@ -6,10 +6,11 @@
  */
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import { Joi } from '@docusaurus/utils-validation';
-import { promises as fs } from 'node:fs';
+import { promises as fs, readdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 
+import { type FrameworkFacts, frameworkFactsOf } from '../../shared/framework-facts';
 import { type CategoryDefinition, moduleCatalogue, type ModuleCategory, type PackageJson } from './catalogue';
 import { type ModuleManagerPresets, moduleManagerPresets } from './presets';
 
@@ -56,21 +57,34 @@ export function installedPackageJson(siteDir: string): (name: string) => Package
     };
 }
 
-export default function moduleCataloguePlugin(context: LoadContext, options: Options): Plugin<ModuleCategory[]> {
+interface Content {
+    catalogue: ModuleCategory[];
+    facts: FrameworkFacts;
+}
+
+export default function moduleCataloguePlugin(context: LoadContext, options: Options): Plugin<Content> {
     return {
         name: 'module-catalogue',
         async loadContent() {
-            return moduleCatalogue(options.categories, options.integrationsOfInterest, installedPackageJson(context.siteDir));
+            const read = installedPackageJson(context.siteDir);
+            const names = options.categories.flatMap(category => category.packages);
+            const serenityBddDir = path.dirname(createRequire(path.join(context.siteDir, 'package.json')).resolve('@serenity-js/serenity-bdd/package.json'));
+            return {
+                catalogue: moduleCatalogue(options.categories, options.integrationsOfInterest, read),
+                facts: frameworkFactsOf(names.map(read), readdirSync(path.join(serenityBddDir, 'cache'))),
+            };
         },
         async postBuild({ content, outDir }) {
             const siteEngines = (createRequire(path.join(context.siteDir, 'package.json'))('./package.json') as PackageJson).engines ?? {};
-            const presets = moduleManagerPresets(content, siteEngines, options.presets, new Date());
+            const presets = moduleManagerPresets(content.catalogue, siteEngines, options.presets, new Date());
             const file = path.join(outDir, options.presets.path);
             await fs.mkdir(path.dirname(file), { recursive: true });
             await fs.writeFile(file, JSON.stringify(presets));
         },
         async contentLoaded({ content, actions }) {
-            const catalogue = await actions.createData('module-catalogue.json', JSON.stringify(content));
+            const catalogue = await actions.createData('module-catalogue.json', JSON.stringify(content.catalogue));
+            // read by src/components/FrameworkFacts: the versions and ranges pages state in prose
+            actions.setGlobalData(content.facts);
             if (options.indexRoute) {
                 actions.addRoute({
                     path: options.indexRoute,

@@ -1,11 +1,15 @@
 // Wraps the original MDX component map to make the site's own components available in every
 // MDX file without an import. Changes nothing else.
 import CurrentNodeVersion from '@site/src/components/CurrentNodeVersion';
-import SupportedNodeVersions from '@site/src/components/SupportedNodeVersions';
+import { FrameworkVersion, PeerRange, SerenityBddCliJar, SerenityBddCliVersion, SupportedNodeVersions } from '@site/src/components/FrameworkFacts';
 import MDXComponents from '@theme-original/MDXComponents';
 
 export default {
     ...MDXComponents,
     CurrentNodeVersion,
+    FrameworkVersion,
+    PeerRange,
+    SerenityBddCliJar,
+    SerenityBddCliVersion,
     SupportedNodeVersions,
 };
