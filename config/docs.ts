@@ -12,15 +12,18 @@ type GeneratedItems = Awaited<ReturnType<SidebarItemsGenerator>>;
  */
 export function withoutIndexDocs(items: GeneratedItems): GeneratedItems {
     return items
-        .filter(item => ! (item.type === 'doc' && /(^|\/)index$/.test(item.id)))
-        .map(item => item.type === 'category' ? { ...item, items: withoutIndexDocs(item.items) } : item);
+        .filter(item => !(item.type === 'doc' && /(^|\/)index$/.test(item.id)))
+        .map(item => (item.type === 'category' ? { ...item, items: withoutIndexDocs(item.items) } : item));
 }
 
 export const sidebarItemsGenerator: SidebarItemsGenerator = async ({ defaultSidebarItemsGenerator, ...args }) =>
     withoutIndexDocs(await defaultSidebarItemsGenerator(args));
 
 /** Options shared by the handbook, community and releases docs. */
-export function docsArea(area: 'handbook' | 'community' | 'releases', options: Partial<DocsOptions> = {}): Partial<DocsOptions> {
+export function docsArea(
+    area: 'handbook' | 'community' | 'releases',
+    options: Partial<DocsOptions> = {},
+): Partial<DocsOptions> {
     return {
         path: area,
         routeBasePath: area,

@@ -16,10 +16,10 @@ export const apiNamesFile = path.join(__dirname, '..', '.docusaurus', 'api-refer
 
 export const remarkPlugins = [
     // ```ts file=../../tests/tutorials/… fences show the code a test runs (first, so the code is in place for the others)
-    [ remarkCodeFromFile, {} ],
+    [remarkCodeFromFile, {}],
     // ```sh npm2yarn fences become npm / Yarn / pnpm tabs; the reader's choice is remembered site-wide
-    [ npm2yarn, { sync: true, converters: [ 'yarn', 'pnpm' ] } ],
-    [ remarkSiteLinks, { origins: [ siteUrl, 'https://www.serenity-js.org' ] } ],
+    [npm2yarn, { sync: true, converters: ['yarn', 'pnpm'] }],
+    [remarkSiteLinks, { origins: [siteUrl, 'https://www.serenity-js.org'] }],
     // [`Actor`](api:Actor) → the Actor page of the API reference
-    [ remarkApiLinks, { namesFile: apiNamesFile } ],
+    [remarkApiLinks, { namesFile: apiNamesFile }],
 ];

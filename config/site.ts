@@ -17,7 +17,7 @@ export const projectName = 'serenity-js';
 
 /** Where the source of this website lives; edit links point here. */
 export const siteRepositoryUrl = 'https://github.com/serenity-js/serenity-js.org';
-export const editUrl = `${ siteRepositoryUrl }/tree/main/`;
+export const editUrl = `${siteRepositoryUrl}/tree/main/`;
 
 /** Where the framework's source lives; "Defined in" links of the API reference point here. */
 export const frameworkRepositoryUrl = 'https://github.com/serenity-js/serenity-js';
@@ -29,8 +29,10 @@ export function supportedEngines(
     corePackageJson: { engines?: Partial<Engines> } = require('@serenity-js/core/package.json'),
 ): Engines {
     const node = corePackageJson.engines?.node;
-    if (! node) {
-        throw new Error('@serenity-js/core/package.json declares no "engines.node" range; the site cannot say which Node.js versions are supported');
+    if (!node) {
+        throw new Error(
+            '@serenity-js/core/package.json declares no "engines.node" range; the site cannot say which Node.js versions are supported',
+        );
     }
     return { node };
 }
@@ -49,11 +51,14 @@ export const description =
  * Whether the site's git history is complete. In a shallow clone (CI checkouts often are), every
  * file's last commit looks like the clone's oldest commit, so last-updated dates would all be wrong.
  */
-export function hasFullGitHistory(siteDir: string, run: (args: string[]) => string = args => execFileSync('git', args, { cwd: siteDir, encoding: 'utf8', stdio: [ 'ignore', 'pipe', 'ignore' ] })): boolean {
+export function hasFullGitHistory(
+    siteDir: string,
+    run: (args: string[]) => string = args =>
+        execFileSync('git', args, { cwd: siteDir, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }),
+): boolean {
     try {
-        return run([ 'rev-parse', '--is-shallow-repository' ]).trim() === 'false';
-    }
-    catch {
+        return run(['rev-parse', '--is-shallow-repository']).trim() === 'false';
+    } catch {
         return false; // not a git checkout (e.g. a source archive): there are no dates to show
     }
 }

@@ -14,13 +14,13 @@ export function supportedVersionsPhrase(range: string, conjunction: 'and' | 'or'
         .filter((version): version is string => Boolean(version));
 
     if (versions.length === 0) {
-        throw new Error(`"${ range }" names no Node.js version`);
+        throw new Error(`"${range}" names no Node.js version`);
     }
     if (versions.length === 1) {
         return versions[0];
     }
     if (versions.length === 2) {
-        return `${ versions[0] } ${ conjunction } ${ versions[1] }`;
+        return `${versions[0]} ${conjunction} ${versions[1]}`;
     }
-    return `${ versions.slice(0, -1).join(', ') }, ${ conjunction } ${ versions.at(-1) }`;
+    return `${versions.slice(0, -1).join(', ')}, ${conjunction} ${versions.at(-1)}`;
 }

@@ -14,8 +14,7 @@ export interface ModuleManagerPresets {
     updatedAt: string;
 }
 
-const firstVersion = (range: string): number[] =>
-    (range.match(/\d+(?:\.\d+)*/)?.[0] ?? '0').split('.').map(Number);
+const firstVersion = (range: string): number[] => (range.match(/\d+(?:\.\d+)*/)?.[0] ?? '0').split('.').map(Number);
 
 function compareVersions(a: number[], b: number[]): number {
     for (let index = 0; index < Math.max(a.length, b.length); index++) {
@@ -33,7 +32,9 @@ function compareVersions(a: number[], b: number[]): number {
  * and 9) are both represented, instead of whichever was read last.
  */
 export function unionOfRanges(ranges: string[]): string {
-    const alternatives = [ ...new Set(ranges.flatMap(range => range.split('||').map(part => part.trim())).filter(Boolean)) ];
+    const alternatives = [
+        ...new Set(ranges.flatMap(range => range.split('||').map(part => part.trim())).filter(Boolean)),
+    ];
     return alternatives
         .sort((a, b) => compareVersions(firstVersion(a), firstVersion(b)) || a.localeCompare(b))
         .join(' || ');
@@ -49,17 +50,19 @@ export function moduleManagerPresets(
 
     const rangesByIntegration = new Map<string, string[]>();
     for (const item of items) {
-        for (const [ integration, { version } ] of Object.entries(item.compatibility)) {
-            rangesByIntegration.set(integration, [ ...(rangesByIntegration.get(integration) ?? []), version ]);
+        for (const [integration, { version }] of Object.entries(item.compatibility)) {
+            rangesByIntegration.set(integration, [...(rangesByIntegration.get(integration) ?? []), version]);
         }
     }
 
     return {
         engines: siteEngines,
-        packages: Object.fromEntries(items.map(item => [ item.name, item.version ])),
-        integrations: Object.fromEntries([ ...rangesByIntegration.entries() ]
-            .sort(([ a ], [ b ]) => a.localeCompare(b))
-            .map(([ integration, ranges ]) => [ integration, unionOfRanges(ranges) ])),
+        packages: Object.fromEntries(items.map(item => [item.name, item.version])),
+        integrations: Object.fromEntries(
+            [...rangesByIntegration.entries()]
+                .sort(([a], [b]) => a.localeCompare(b))
+                .map(([integration, ranges]) => [integration, unionOfRanges(ranges)]),
+        ),
         caching: options.caching,
         sampling: options.sampling,
         updatedAt: now.toISOString(),

@@ -48,11 +48,11 @@ export function useSiteSearch(): SiteSearch {
                 }
             },
             client(appId: string, apiKey: string) {
-                if (! runtime) {
+                if (!runtime) {
                     throw new Error('The search client is used before useSiteSearch().load() resolved');
                 }
                 return runtime.siteSearchClient(mode, appId, apiKey, manifestUrl());
             },
         };
-    }, [ mode, manifestPath ]);
+    }, [mode, manifestPath]);
 }

@@ -4,5 +4,5 @@ import React from 'react';
 /** The version of Node.js this site was built with, e.g. `v20.20.2`. */
 export default function CurrentNodeVersion(): React.JSX.Element {
     const { siteConfig } = useDocusaurusContext();
-    return <code>{ String(siteConfig.customFields?.currentNodeVersion) }</code>;
+    return <code>{String(siteConfig.customFields?.currentNodeVersion)}</code>;
 }

@@ -13,7 +13,10 @@ describe('describeRange', () => {
     });
 
     it('explains each alternative of a || range', () => {
-        assert.equal(describeRange('^10.8.2 || ^11.0.1'), '10.8.2 or any newer minor or patch version, or 11.0.1 or any newer minor or patch version');
+        assert.equal(
+            describeRange('^10.8.2 || ^11.0.1'),
+            '10.8.2 or any newer minor or patch version, or 11.0.1 or any newer minor or patch version',
+        );
     });
 
     it('falls back to quoting ranges it cannot put in words', () => {

@@ -12,23 +12,23 @@ export function describeRange(range: string): string {
 }
 
 function describeAlternative(alternative: string): string {
-    const [ , operator = '', version = alternative ] = alternative.match(/^(\^|~|>=|>|<=|<|=)?\s*v?(.+)$/) ?? [];
+    const [, operator = '', version = alternative] = alternative.match(/^(\^|~|>=|>|<=|<|=)?\s*v?(.+)$/) ?? [];
     switch (operator) {
         case '^':
             return /^0\./.test(version)
-                ? `${ version } or any newer patch version`
-                : `${ version } or any newer minor or patch version`;
+                ? `${version} or any newer patch version`
+                : `${version} or any newer minor or patch version`;
         case '~':
-            return `${ version } or any newer patch version`;
+            return `${version} or any newer patch version`;
         case '>=':
-            return `${ version } or newer`;
+            return `${version} or newer`;
         case '>':
-            return `anything newer than ${ version }`;
+            return `anything newer than ${version}`;
         case '<=':
-            return `${ version } or older`;
+            return `${version} or older`;
         case '<':
-            return `anything older than ${ version }`;
+            return `anything older than ${version}`;
         default:
-            return /[*xX]|\s/.test(version) ? `versions matching ${ alternative }` : `exactly ${ version }`;
+            return /[*xX]|\s/.test(version) ? `versions matching ${alternative}` : `exactly ${version}`;
     }
 }
