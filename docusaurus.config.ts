@@ -15,10 +15,11 @@ import { prism } from './config/prism';
 import { flattenRedirects, htmlSpellingOf, legacyRedirectsOfThisBuild, partitionRedirects } from './config/redirects';
 import { apiNamesFile, remarkPlugins } from './config/remark';
 import { searchFromEnvironment } from './config/search';
-import { banner, hasFullGitHistory, supportedEngines } from './config/site';
+import { banner, hasFullGitHistory } from './config/site';
 import type { SiteCustomFields } from './shared/custom-fields';
 import * as site from './shared/site';
 import { analyticsFromEnvironment } from './plugins/analytics';
+import type { Options as FrameworkOptions } from './plugins/framework';
 
 const plugin = (name: string) => path.join(__dirname, 'plugins', name, 'index.ts');
 
@@ -85,7 +86,6 @@ const config: Config = {
     ],
 
     customFields: {
-        supportedEngines: supportedEngines(),
         currentNodeVersion: process.version,
         description: site.description,
         banner,
@@ -144,28 +144,21 @@ const config: Config = {
             { id: 'releases', ...docsArea('releases', { sidebarPath: './config/sidebars/releases.ts' }) },
         ],
         [
-            plugin('module-catalogue'),
+            plugin('framework'),
             {
-                categories: moduleCategories,
-                integrationsOfInterest,
-                // the API reference plugin renders /api/, with the API sidebar
-                indexRoute: false,
+                catalogue: { categories: moduleCategories, integrationsOfInterest },
+                apiReference: {
+                    packages: apiPackages,
+                    linkCorrections: apiLinkCorrections,
+                    cacheDir: path.join(__dirname, 'api-docs', 'models'),
+                    namesFile: apiNamesFile,
+                },
                 presets: {
                     path: 'presets/v3/module-manager.json',
                     caching: { enabled: true, duration: 86_400_000 },
                     sampling: { enabled: true, rate: 0.1 },
                 },
-            },
-        ],
-        [
-            plugin('api-reference'),
-            {
-                packages: apiPackages,
-                categories: moduleCategories,
-                linkCorrections: apiLinkCorrections,
-                cacheDir: 'api-docs/models',
-                namesFile: apiNamesFile,
-            },
+            } satisfies FrameworkOptions,
         ],
         ['@docusaurus/plugin-ideal-image', { quality: 85, steps: 4, disableInDev: true }],
         [

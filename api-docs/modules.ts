@@ -4,19 +4,7 @@
  * package.json pins. Routes: `/api/<slug>/`, where the slug is the package's name without the scope,
  * followed by `-<entry>` for entry points other than the main one (`core-events`).
  */
-export interface ApiEntryPointDefinition {
-    /** Sub-path the entry point is imported from (`adapter` → `@serenity-js/core/adapter`); `''` for the main one */
-    subpath: string;
-    /** The entry point's source file, relative to the package */
-    file: string;
-    /** How the entry point is labelled inside its package in the sidebar */
-    label: string;
-}
-
-export interface ApiPackageDefinition {
-    name: string;
-    entryPoints: ApiEntryPointDefinition[];
-}
+import type { ApiEntryPointDefinition, ApiPackageDefinition } from '../plugins/framework/api-reference/models';
 
 const main: ApiEntryPointDefinition = { subpath: '', file: 'src/index.ts', label: 'Overview' };
 const adapter: ApiEntryPointDefinition = {

@@ -2,12 +2,14 @@
  * Legacy URLs of serenity-js.org that must keep working: links to them live on in blog posts,
  * Stack Overflow answers, bookmarks and the doc comments of older framework releases.
  */
+import { frameworkRepositoryUrl } from '../shared/site';
+
 export interface Redirect {
     from: string | string[];
     to: string;
 }
 
-const githubRelease = (version: string) => `https://github.com/serenity-js/serenity-js/releases/tag/v${version}`;
+const githubRelease = (version: string) => `${frameworkRepositoryUrl}/releases/tag/v${version}`;
 
 export const legacyRedirects: Redirect[] = [
     // Serenity/JS 3 reorganisation of the handbook

@@ -4,7 +4,7 @@ import CodeBlock from '@theme/CodeBlock';
 import Heading from '@theme/Heading';
 import React from 'react';
 
-import { type MarkupNode, plainText } from '@site/plugins/api-reference/markupTree';
+import { type MarkupNode, plainText } from '@site/shared/api-reference';
 
 type HeadingTag = 'h2' | 'h3' | 'h4' | 'h5' | 'h6';
 

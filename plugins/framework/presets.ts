@@ -4,7 +4,7 @@
  * described by module-manager.schema.json.
  */
 import { unionOfRanges } from '../../shared/semver';
-import type { ModuleCategory } from './catalogue';
+import type { ModuleCategory } from '../../shared/catalogue';
 
 export interface ModuleManagerPresets {
     engines: Record<string, string>;
@@ -15,9 +15,13 @@ export interface ModuleManagerPresets {
     updatedAt: string;
 }
 
+/**
+ * @param node the Node.js versions the framework supports (`@serenity-js/core`'s `engines.node`): tooling
+ *   checks a user's Node.js against it, so it must be the range the pages state, not this website's own
+ */
 export function moduleManagerPresets(
     catalogue: ModuleCategory[],
-    siteEngines: Record<string, string>,
+    node: string,
     options: Pick<ModuleManagerPresets, 'caching' | 'sampling'>,
     now: Date,
 ): ModuleManagerPresets {
@@ -26,12 +30,17 @@ export function moduleManagerPresets(
     const rangesByIntegration = new Map<string, string[]>();
     for (const item of items) {
         for (const [integration, { version }] of Object.entries(item.compatibility)) {
-            rangesByIntegration.set(integration, [...(rangesByIntegration.get(integration) ?? []), version]);
+            const ranges = rangesByIntegration.get(integration);
+            if (ranges) {
+                ranges.push(version);
+            } else {
+                rangesByIntegration.set(integration, [version]);
+            }
         }
     }
 
     return {
-        engines: siteEngines,
+        engines: { node },
         packages: Object.fromEntries(items.map(item => [item.name, item.version])),
         integrations: Object.fromEntries(
             [...rangesByIntegration.entries()]
