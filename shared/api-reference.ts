@@ -33,7 +33,7 @@ export interface Source {
 export interface RenderedComment {
     summary: MarkupNode[];
     /** Block tags other than those shown elsewhere (params, returns) */
-    tags: Array<{ tag: string; content: MarkupNode[] }>;
+    tags: { tag: string; content: MarkupNode[] }[];
     deprecated?: MarkupNode[];
     modifiers: string[];
 }
@@ -49,7 +49,7 @@ export interface ParameterDoc {
 
 export interface SignatureDoc {
     code: Part[];
-    typeParameters: Array<{ name: string; comment: MarkupNode[] }>;
+    typeParameters: { name: string; comment: MarkupNode[] }[];
     parameters: ParameterDoc[];
     returns?: { type: Part[]; comment: MarkupNode[] };
     comment?: RenderedComment;
@@ -127,17 +127,17 @@ export interface OverviewPage {
     module: ModuleInfo;
     version: string;
     description: string;
-    categories: Array<{
+    categories: {
         title: string;
         id: string;
-        items: Array<{
+        items: {
             name: string;
             kind: ItemKind | OverviewKind;
             href: string;
             summary: MarkupNode[];
             deprecated: boolean;
-        }>;
-    }>;
+        }[];
+    }[];
     declarations: OverviewDeclaration[];
     /** The package README (main entry points only), its `##` headings as h3 under "About this module" */
     readme: MarkupNode[];

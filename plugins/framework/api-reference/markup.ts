@@ -16,7 +16,7 @@ interface HastNode {
     children?: HastNode[];
 }
 
-type Processor = { runSync(tree: unknown): unknown; parse(markdown: string): unknown };
+interface Processor { runSync(tree: unknown): unknown; parse(markdown: string): unknown }
 
 let processor: Processor | undefined;
 const parsed = new Map<string, HastNode>();

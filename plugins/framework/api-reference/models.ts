@@ -80,7 +80,7 @@ function runWorker(request: TypeDocRequest): Promise<void> {
 }
 
 /** Runs the given tasks, at most `limit` at a time. */
-async function inParallel<T>(tasks: Array<() => Promise<T>>, limit: number): Promise<T[]> {
+async function inParallel<T>(tasks: (() => Promise<T>)[], limit: number): Promise<T[]> {
     const results: T[] = new Array(tasks.length);
     let next = 0;
     await Promise.all(
