@@ -35,11 +35,12 @@ export const apiPackages: ApiPackageDefinition[] = [
 ];
 
 /**
- * Links in the pinned packages' READMEs and doc comments that point to an anchor which no longer
- * exists, each mapped to where it should point. The build fails on any other unresolvable link, so this
- * list is reviewed, never grown silently; entries can go once the framework fixes them upstream.
+ * Anchors that the pinned packages' READMEs and doc comments link to, which the section they mean no longer has:
+ * old anchor → the heading that holds that section now. The heading answers to both ids, so a reader who follows
+ * the old link from npm, GitHub or an IDE lands on the section too. The build fails on any other link to an anchor
+ * that doesn't exist, and on an alias whose heading is gone, so this list is reviewed, never grown silently.
  */
-export const apiLinkCorrections: Record<string, string> = {
+export const apiAnchorAliases: Record<string, string> = {
     // @serenity-js/assertions README: the headings were shortened to "Defining/Composing custom expectations"
     '/api/assertions/#defining-custom-expectations-using-expectationthatactualshould':
         '/api/assertions/#defining-custom-expectations',

@@ -39,8 +39,8 @@ export interface Options {
     };
     apiReference: {
         packages: ApiPackageDefinition[];
-        /** Stale links in the pinned sources (`/api/x/#old-anchor`) and what they should point to, reviewed */
-        linkCorrections: Record<string, string>;
+        /** Anchors the pinned sources link to that a heading now has under another id: `/api/x/#old` → `/api/x/#new` */
+        anchorAliases: Record<string, string>;
         /** Where TypeDoc models are cached */
         cacheDir: string;
         /** Where the name index for `api:` links is written */
@@ -82,7 +82,9 @@ const optionsSchema = Joi.object<Options>({
             )
             .min(1)
             .required(),
-        linkCorrections: Joi.object().pattern(Joi.string(), Joi.string()).default({}),
+        anchorAliases: Joi.object()
+            .pattern(Joi.string().pattern(/^\/api\/.*#.+$/), Joi.string().pattern(/^\/api\/.*#.+$/))
+            .default({}),
         cacheDir: Joi.string().required(),
         namesFile: Joi.string().required(),
     }).required(),
@@ -136,7 +138,7 @@ export default function frameworkPlugin(context: LoadContext, options: Options):
                 }),
                 loadMarkdownProcessor(),
             ]);
-            const reference = buildApiReference(models, catalogue, apiReference.linkCorrections);
+            const reference = buildApiReference(models, catalogue, apiReference.anchorAliases);
             await fs.mkdir(path.dirname(apiReference.namesFile), { recursive: true });
             await fs.writeFile(apiReference.namesFile, JSON.stringify(reference.names));
             log(

@@ -3,6 +3,7 @@
  * current module versions and the integration ranges they support. Its shape is a public contract,
  * described by module-manager.schema.json.
  */
+import { addTo } from '../../shared/collections';
 import { unionOfRanges } from '../../shared/semver';
 import type { ModuleCategory } from '../../shared/catalogue';
 
@@ -30,12 +31,7 @@ export function moduleManagerPresets(
     const rangesByIntegration = new Map<string, string[]>();
     for (const item of items) {
         for (const [integration, { version }] of Object.entries(item.compatibility)) {
-            const ranges = rangesByIntegration.get(integration);
-            if (ranges) {
-                ranges.push(version);
-            } else {
-                rangesByIntegration.set(integration, [version]);
-            }
+            addTo(rangesByIntegration, integration, version);
         }
     }
 

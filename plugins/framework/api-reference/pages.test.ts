@@ -167,4 +167,26 @@ describe('renderPages', () => {
         assert.ok(rendered.anchors.get('/api/core/')?.has('details'), 'deeper headings are anchors too');
         assert.ok(rendered.anchors.get('/api/core/class/Question/')?.has('answering-questions'));
     });
+
+    it("gives a heading the old ids the framework's READMEs still link to, and reports an alias whose heading is gone", () => {
+        const models = [coreModel(readme)];
+        const index = indexDeclarations(models);
+        const aliased = renderPages(index, createResolver(index), catalogueOf(models), {
+            '/api/core/#composing-expectations-using-expectationto': '/api/core/#composing-expectations',
+            '/api/core/#gone-too': '/api/core/#gone',
+        });
+        const overview = aliased.pages.find(candidate => candidate.route === '/api/core/') as OverviewPage;
+        assert.deepEqual(
+            overview.readme.find(node => Array.isArray(node) && node[0] === 'h3'),
+            [
+                'h3',
+                { id: 'composing-expectations', aliases: 'composing-expectations-using-expectationto' },
+                'Composing expectations',
+            ],
+        );
+        assert.ok(aliased.anchors.get('/api/core/')?.has('composing-expectations-using-expectationto'));
+        assert.deepEqual(aliased.problems, [
+            'The anchor aliases /api/core/#gone-too name /api/core/#gone, which is no heading of the reference: update api-docs/modules.ts',
+        ]);
+    });
 });

@@ -25,6 +25,7 @@ import type {
     TocEntry,
 } from '../../../shared/api-reference';
 import type { ModuleCategory, ModuleItem } from '../../../shared/catalogue';
+import { addTo } from '../../../shared/collections';
 import { escapeHtml } from '../../../shared/html';
 import { type DeclarationIndex, type Entry, type Exported, membersOf } from './declaration-index';
 import { descriptionOf, firstParagraph, type Heading } from './markup';
@@ -51,14 +52,16 @@ import {
 export interface ReferenceModule extends ModuleInfo {
     packageVersion: string;
     isMain: boolean;
-    items: Array<{ name: string; kind: ItemKind; route: string; category: string }>;
+    items: { name: string; kind: ItemKind; route: string; category: string }[];
 }
 
 export interface RenderedReference {
     pages: ApiPage[];
     modules: ReferenceModule[];
-    /** Every API route with every anchor it renders: members, declarations and headings */
+    /** Every API route with every anchor it renders: members, declarations, headings and their aliases */
     anchors: Map<string, Set<string>>;
+    /** Anchor aliases whose heading is not there */
+    problems: string[];
 }
 
 interface OverviewItem {
@@ -70,7 +73,7 @@ interface OverviewItem {
     deprecated: boolean;
 }
 
-const sectionOrder: Array<[string, (member: Declaration) => boolean]> = [
+const sectionOrder: [string, (member: Declaration) => boolean][] = [
     ['Constructors', member => member.kind === ReflectionKind.Constructor],
     ['Properties', member => member.kind === ReflectionKind.Property && !isCallableProperty(member)],
     ['Accessors', member => member.kind === ReflectionKind.Accessor],
@@ -130,12 +133,66 @@ function joinTypes(types: Part[][]): Part[] {
     return types.flatMap((type, index) => (index ? [punctuation(', '), ...type] : type));
 }
 
+/** `{ '/api/x/#old': '/api/x/#new' }` → route → heading id → the old ids it also answers to */
+function aliasesByRoute(anchorAliases: Record<string, string>): Map<string, Map<string, string[]>> {
+    const byRoute = new Map<string, Map<string, string[]>>();
+    for (const [alias, target] of Object.entries(anchorAliases)) {
+        const [route, id] = target.split('#');
+        const [aliasRoute, aliasId] = alias.split('#');
+        if (aliasRoute !== route) {
+            throw new Error(`Anchor alias ${alias} → ${target}: an alias is another id of a heading on the same page`);
+        }
+        const ofRoute = byRoute.get(route) ?? new Map<string, string[]>();
+        byRoute.set(route, ofRoute);
+        addTo(ofRoute, id, aliasId);
+    }
+    return byRoute;
+}
+
+/** The markup with each heading that has aliases carrying them (`aliases`: space-separated ids) */
+function withAliases(
+    nodes: MarkupNode[],
+    aliases: ReadonlyMap<string, string[]> | undefined,
+    found: Set<string>,
+): MarkupNode[] {
+    if (!aliases) {
+        return nodes;
+    }
+    return nodes.map(node => {
+        if (typeof node === 'string') {
+            return node;
+        }
+        const [tag, properties, ...children] = node;
+        const ids = /^h[1-6]$/.test(tag) && properties?.id ? aliases.get(properties.id) : undefined;
+        if (ids && properties?.id) {
+            found.add(properties.id);
+            return [tag, { ...properties, aliases: ids.join(' ') }, ...children];
+        }
+        return [tag, properties, ...withAliases(children, aliases, found)];
+    });
+}
+
 export function renderPages(
     index: DeclarationIndex,
     resolver: Resolver,
     catalogue: ModuleCategory[],
+    anchorAliases: Record<string, string> = {},
 ): RenderedReference {
     const anchors = new Map([...index.anchors].map(([route, ids]) => [route, new Set(ids)]));
+    const aliases = aliasesByRoute(anchorAliases);
+    const aliased = new Map<string, Set<string>>();
+
+    /** Gives the headings of a page's markup their aliases, and counts them among the page's anchors */
+    const aliasHeadings = (route: string, nodes: MarkupNode[]): MarkupNode[] => {
+        const found = aliased.get(route) ?? new Set<string>();
+        aliased.set(route, found);
+        const result = withAliases(nodes, aliases.get(route), found);
+        pageAnchors(
+            route,
+            [...found].flatMap(id => aliases.get(route)?.get(id) ?? []),
+        );
+        return result;
+    };
     const catalogueEntries = new Map(catalogue.flatMap(category => category.items).map(item => [item.name, item]));
 
     const pageAnchors = (route: string, ids: Iterable<string>) => {
@@ -325,7 +382,8 @@ export function renderPages(
         };
 
         // A function-valued variable documents its parameters in its own comment
-        const comment = resolver.comment(declaration.comment ?? functionSignatures[0]?.comment, context);
+        const described = resolver.comment(declaration.comment ?? functionSignatures[0]?.comment, context);
+        const comment = described && { ...described, summary: aliasHeadings(route, described.summary) };
         const signatures = functionSignatures.map(signature =>
             renderSignature(
                 {
@@ -444,15 +502,18 @@ export function renderPages(
         const readmeHeadings: Heading[] = [];
         const readme =
             entry.isMain && entry.model.readme
-                ? resolver.markdown(
-                      withoutTitle(entry.model.readme),
-                      {
-                          topHeadingLevel: 2,
-                          slugger,
-                          headings: readmeHeadings,
-                          allowImage: src => !/^[a-z]+:/i.test(src) || Boolean(siteRelative(src)),
-                      },
-                      `${entry.module.packageName} README.md`,
+                ? aliasHeadings(
+                      entry.module.route,
+                      resolver.markdown(
+                          withoutTitle(entry.model.readme),
+                          {
+                              topHeadingLevel: 2,
+                              slugger,
+                              headings: readmeHeadings,
+                              allowImage: src => !/^[a-z]+:/i.test(src) || Boolean(siteRelative(src)),
+                          },
+                          `${entry.module.packageName} README.md`,
+                      ),
                   )
                 : [];
         const categories = [...new Set(items.map(item => item.category))]
@@ -550,5 +611,13 @@ export function renderPages(
             items: moduleItems,
         });
     }
-    return { pages, modules, anchors };
+    const problems = [...aliases].flatMap(([route, ids]) =>
+        [...ids]
+            .filter(([id]) => !aliased.get(route)?.has(id))
+            .map(
+                ([id, old]) =>
+                    `The anchor aliases ${old.map(alias => `${route}#${alias}`).join(', ')} name ${route}#${id}, which is no heading of the reference: update api-docs/modules.ts`,
+            ),
+    );
+    return { pages, modules, anchors, problems };
 }

@@ -33,17 +33,22 @@ export class ApiReferenceError extends Error {
 
 /**
  * @param catalogue each overview page shows its package's entry
- * @param linkCorrections stale links of the pinned sources and where they should point (api-docs/modules.ts)
+ * @param anchorAliases old anchors the pinned sources link to → the headings that hold those sections now (api-docs/modules.ts)
  */
 export function buildApiReference(
     models: PackageModel[],
     catalogue: ModuleCategory[],
-    linkCorrections: Record<string, string> = {},
+    anchorAliases: Record<string, string> = {},
 ): ApiReference {
     const index = indexDeclarations(models);
-    const resolver = createResolver(index, linkCorrections);
-    const { pages, modules, anchors } = renderPages(index, resolver, catalogue);
-    const problems = [...resolver.problems, ...brokenApiLinks(resolver.links, anchors)];
+    const resolver = createResolver(index);
+    const {
+        pages,
+        modules,
+        anchors,
+        problems: renderProblems,
+    } = renderPages(index, resolver, catalogue, anchorAliases);
+    const problems = [...resolver.problems, ...renderProblems, ...brokenApiLinks(resolver.links, anchors)];
     if (problems.length > 0) {
         throw new ApiReferenceError(problems);
     }

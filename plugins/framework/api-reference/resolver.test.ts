@@ -90,18 +90,6 @@ describe('createResolver', () => {
         ]);
     });
 
-    it('corrects a known-stale link only through the reviewed list', () => {
-        const resolver = createResolver(index, { '/api/core/class/Question/#old': '/api/core/class/Question/#about' });
-        resolver.markup(
-            [{ kind: 'text', text: '[x](https://serenity-js.org/api/core/class/Question/#old)' }],
-            context(),
-        );
-        assert.deepEqual(
-            resolver.links.map(link => link.url),
-            ['/api/core/class/Question/#about'],
-        );
-    });
-
     it('renders a comment as its summary, the block tags a page shows, deprecation and modifiers', () => {
         const resolver = createResolver(index);
         const comment = resolver.comment(

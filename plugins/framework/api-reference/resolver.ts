@@ -67,11 +67,7 @@ const hiddenTags = new Set([
     '@inheritDoc',
 ]);
 
-/**
- * @param linkCorrections stale links of the pinned sources (`/api/assertions/#old-anchor`) and where they should
- *   point; reviewed in api-docs/modules.ts
- */
-export function createResolver(index: DeclarationIndex, linkCorrections: Record<string, string> = {}): Resolver {
+export function createResolver(index: DeclarationIndex): Resolver {
     const links: FoundLink[] = [];
     const problems: string[] = [];
 
@@ -95,11 +91,10 @@ export function createResolver(index: DeclarationIndex, linkCorrections: Record<
         (where: string) =>
         (url: string): string | undefined => {
             const relative = siteRelative(url);
-            const target = relative && (linkCorrections[relative] ?? relative);
-            if (target) {
-                links.push({ url: target, where });
+            if (relative) {
+                links.push({ url: relative, where });
             }
-            return target;
+            return relative;
         };
 
     const toMarkdown = (parts: CommentDisplayPart[] | undefined, context: CommentContext): string =>
