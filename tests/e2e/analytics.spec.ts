@@ -1,4 +1,4 @@
-import { expect, test, visit } from '../support/fixtures';
+import { expect, settled, test, visit } from '../support/fixtures';
 
 // `npm run build:test` configures analytics with an endpoint on 127.0.0.1 (see tests/support/static-server.ts)
 test.describe('Usage analytics', () => {
@@ -29,18 +29,29 @@ test.describe('Usage analytics', () => {
     });
 
     test('sends nothing when the browser asks not to be tracked', async ({ page }) => {
-        await page.addInitScript(() => Object.defineProperty(navigator, 'doNotTrack', { get: () => '1' }));
-        let views = 0;
-        page.on('request', request => request.url().endsWith('/__analytics/') && views++);
+        await page.addInitScript(() => {
+            Object.defineProperty(navigator, 'doNotTrack', { get: () => '1' });
+            // a page view is sent as soon as a route has rendered: record every call to fetch as it is made
+            const calls: string[] = [];
+            Object.assign(window, { fetchCalls: calls });
+            const fetch = window.fetch.bind(window);
+            window.fetch = (input, init) => {
+                calls.push(String(input instanceof Request ? input.url : input));
+                return fetch(input, init);
+            };
+        });
+        const fetched = () => page.evaluate(() => (window as unknown as { fetchCalls: string[] }).fetchCalls);
 
         await visit(page, '/');
+        await settled(page);
         await page
             .getByRole('navigation', { name: 'Main' })
             .getByRole('link', { name: 'Releases', exact: true })
             .click();
         await expect(page).toHaveURL('/releases/');
-        await page.waitForTimeout(500);
+        await expect(page.locator('h1').first()).toHaveText('Current releases and compatibility');
+        await settled(page);
 
-        expect(views).toBe(0);
+        expect((await fetched()).filter(url => url.includes('/__analytics/'))).toEqual([]);
     });
 });

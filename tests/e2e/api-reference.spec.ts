@@ -24,8 +24,30 @@ test.describe('API reference', () => {
         await expect(page.locator('h3#attemptsTo')).toContainText('attemptsTo()');
         await expect(page.locator('a', { hasText: /^src\/screenplay\/Actor\.ts:\d+$/ }).first()).toHaveAttribute(
             'href',
-            /^https:\/\/github\.com\/serenity-js\/serenity-js\/blob\/main\/packages\/core\/src\/screenplay\/Actor\.ts#L\d+$/,
+            // the release tag of the pinned version, so the line numbers stay right after the framework moves on
+            new RegExp(
+                `^https://github\\.com/serenity-js/serenity-js/blob/v${installedVersion('@serenity-js/core').replace(/\./g, '\\.')}/packages/core/src/screenplay/Actor\\.ts#L\\d+$`,
+            ),
         );
+    });
+
+    test('a member inherited from a third-party library has no broken "Defined in" link', async ({ page }) => {
+        await visit(page, '/api/core-events/class/SceneStarts/');
+        await expect(page.locator('h3#toString')).toBeVisible();
+        const sources = await page
+            .locator('a[href^="https://github.com/serenity-js/serenity-js/"]')
+            .evaluateAll(links => links.map(link => link.getAttribute('href')));
+        expect(sources.length).toBeGreaterThan(0);
+        expect(sources.filter(href => !/\/blob\/v[\d.]+\/packages\/[a-z0-9-]+\/src\//.test(href ?? ''))).toEqual([]);
+    });
+
+    test("the assertions README's old section links land on their sections, as readers follow them from npm", async ({
+        page,
+    }) => {
+        await visit(page, '/api/assertions/#composing-expectations-using-expectationto');
+        await expect(page.getByRole('heading', { name: 'Composing expectations' })).toBeInViewport();
+        await visit(page, '/api/assertions/#defining-custom-expectations-using-expectationthatactualshould');
+        await expect(page.getByRole('heading', { name: 'Defining custom expectations' })).toBeInViewport();
     });
 
     test('a member anchor takes the reader to the member, and the table of contents lists it', async ({ page }) => {

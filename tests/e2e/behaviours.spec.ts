@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 
-import { expect, hydrated, test, visit } from '../support/fixtures';
+import { expect, hydrated, settled, test, visit } from '../support/fixtures';
 
 test.describe('Colour mode', () => {
     test('starts light, or dark when the system prefers dark and the reader has not chosen', async ({ page }) => {
@@ -63,8 +63,11 @@ test.describe('Page crashes', () => {
 test.describe('Route changes', () => {
     test('show a progress bar when the next page takes a while to load', async ({ page }) => {
         await visit(page, '/handbook/');
+        // the next page's scripts arrive only once the progress bar has been seen
+        let release: () => void = () => undefined;
+        const released = new Promise<void>(resolve => (release = resolve));
         await page.route(/\/assets\/js\/.*\.js$/, async route => {
-            await new Promise(resolve => setTimeout(resolve, 1_000));
+            await released;
             await route.continue();
         });
 
@@ -74,6 +77,7 @@ test.describe('Route changes', () => {
             .click();
 
         await expect(page.locator('#nprogress .bar')).toBeAttached();
+        release();
         await expect(page).toHaveURL('/community/');
         await expect(page.locator('h1').first()).toHaveText('Serenity/JS Community');
         await expect(page.locator('#nprogress')).toHaveCount(0);
@@ -122,7 +126,7 @@ test.describe('Route changes', () => {
         await link.click();
 
         await expect(page).toHaveURL('/__tests__/long-page/?section=2');
-        await page.waitForTimeout(300);
+        await settled(page);
         expect(await page.evaluate(() => window.scrollY)).toBe(before);
     });
 });

@@ -1,4 +1,4 @@
-import { expect, test, visit } from '../support/fixtures';
+import { expect, settled, test, visit } from '../support/fixtures';
 
 test.describe('Home page', () => {
     test('tells the reader what Serenity/JS is and where to start', async ({ page }) => {
@@ -31,7 +31,9 @@ test.describe('Home page', () => {
     test('loads nothing from other hosts', async ({ page, externalRequests }) => {
         await visit(page, '/');
         await page.mouse.wheel(0, 3000);
-        await page.waitForTimeout(500);
+        // everything below the fold has had its chance to load: lazy images, and whatever waits for idle time
+        await page.waitForFunction(() => Array.from(document.images).every(image => image.complete));
+        await settled(page);
         expect(externalRequests).toEqual([]);
     });
 });

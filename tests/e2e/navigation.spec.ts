@@ -1,5 +1,5 @@
 import { footer } from '../../config/footer';
-import { expect, hydrated, test, visit } from '../support/fixtures';
+import { expect, hydrated, settled, test, visit } from '../support/fixtures';
 
 const desktop = { width: 1280, height: 800 };
 const mobile = { width: 390, height: 844 };
@@ -54,7 +54,7 @@ test.describe('Navbar', () => {
         const navbar = page.locator('nav.navbar');
         for (const y of [200, 400, 600, 800]) {
             await page.evaluate(top => window.scrollTo(0, top), y);
-            await page.waitForTimeout(50);
+            await settled(page);
         }
         await expect(navbar).toHaveClass(/navbarHidden/);
         await page.evaluate(() => window.scrollTo(0, 500));

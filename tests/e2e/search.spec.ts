@@ -3,7 +3,7 @@ import path from 'node:path';
 
 import type { Locator, Page } from '@playwright/test';
 
-import { expect, test, visit } from '../support/fixtures';
+import { expect, settled, test, visit } from '../support/fixtures';
 
 // The build of `npm run build:test` has no ALGOLIA_* search variables: the embedded index answers.
 const desktop = { width: 1280, height: 800 };
@@ -376,7 +376,7 @@ test.describe('Search modal', () => {
         );
         await visit(page, '/handbook/');
         await expect(page.locator('link[rel="preconnect"][href*="algolia"]')).toHaveCount(0);
-        await page.waitForTimeout(300);
+        await settled(page);
         expect(indexRequests).toEqual([]);
 
         await page.getByRole('button', { name: /^Search/ }).hover();
@@ -432,11 +432,12 @@ test.describe('Search page', () => {
         expect(total).toBeGreaterThan(15);
         await expect(page.getByRole('link', { name: 'Search by Algolia' })).toHaveCount(0);
 
-        for (let i = 0; i < 5 && (await results.count()) <= 15; i++) {
-            await page.mouse.wheel(0, 4000);
-            await page.waitForTimeout(300);
-        }
-        await expect.poll(() => results.count()).toBeGreaterThan(15);
+        await expect
+            .poll(async () => {
+                await page.mouse.wheel(0, 4000);
+                return results.count();
+            })
+            .toBeGreaterThan(15);
         const hrefs = await results.evaluateAll(anchors => anchors.map(anchor => anchor.getAttribute('href')));
         expect(new Set(hrefs).size).toBe(hrefs.length);
     });

@@ -53,3 +53,21 @@ export async function visit(page: Page, path: string): Promise<void> {
 export async function hydrated(page: Page): Promise<void> {
     await expect(page.locator('html[data-has-hydrated="true"]')).toHaveCount(1);
 }
+
+/**
+ * Waits until the page has done what it does in response to the last change: React's effects ran (they run
+ * before the next frames are painted) and the browser has had an idle moment, so work scheduled for idle
+ * time has started too. After this, "nothing happened" is a fact, not a guess about timing.
+ */
+export async function settled(page: Page): Promise<void> {
+    await page.evaluate(
+        () =>
+            new Promise<void>(resolve =>
+                requestAnimationFrame(() =>
+                    requestAnimationFrame(() =>
+                        'requestIdleCallback' in window ? requestIdleCallback(() => resolve()) : setTimeout(resolve),
+                    ),
+                ),
+            ),
+    );
+}
