@@ -5,16 +5,21 @@ import { expectedOutputOf, matchesSpec, outputAsShown, runnerSpecsInText, satisf
 
 describe('outputAsShown', () => {
     it('drops colours and trailing spaces, and shows the project where the page says it is', () => {
-        const printed = '\u001b[32m✓ Execution successful\u001b[39m (80ms)   \n/home/ci/site/tests/installation/mocha/spec/setup.spec.ts\n\n';
-        assert.equal(outputAsShown(printed, '/home/ci/site/tests/installation/mocha'),
-            '✓ Execution successful (80ms)\n/path/to/my-serenity-project/spec/setup.spec.ts');
+        const printed =
+            '\u001b[32m✓ Execution successful\u001b[39m (80ms)   \n/home/ci/site/tests/installation/mocha/spec/setup.spec.ts\n\n';
+        assert.equal(
+            outputAsShown(printed, '/home/ci/site/tests/installation/mocha'),
+            '✓ Execution successful (80ms)\n/path/to/my-serenity-project/spec/setup.spec.ts',
+        );
     });
 });
 
 describe('expectedOutputOf', () => {
     it('ignores timings, whatever their unit', () => {
-        assert.equal(expectedOutputOf('✓ Alice ensures that 4 does equal 4 (10ms)\nReal time: 3s 344ms\nTotal: 2m 0s 5ms'),
-            '✓ Alice ensures that 4 does equal 4 (…)\nReal time: …\nTotal: …');
+        assert.equal(
+            expectedOutputOf('✓ Alice ensures that 4 does equal 4 (10ms)\nReal time: 3s 344ms\nTotal: 2m 0s 5ms'),
+            '✓ Alice ensures that 4 does equal 4 (…)\nReal time: …\nTotal: …',
+        );
     });
 
     it('keeps everything else, so a changed line fails the check', () => {

@@ -10,14 +10,17 @@ export const projectPathShown = '/path/to/my-serenity-project';
 
 /** What a run printed, as a page shows it: no colours, no trailing spaces, the project's absolute path replaced. */
 export function outputAsShown(stdout: string, projectDir: string): string {
-    return stdout
-        // eslint-disable-next-line no-control-regex
-        .replace(/\u001b\[[0-9;]*m/g, '')
-        .split(projectDir).join(projectPathShown)
-        .split('\n')
-        .map(line => line.trimEnd())
-        .join('\n')
-        .trim();
+    return (
+        stdout
+            // eslint-disable-next-line no-control-regex
+            .replace(/\u001b\[[0-9;]*m/g, '')
+            .split(projectDir)
+            .join(projectPathShown)
+            .split('\n')
+            .map(line => line.trimEnd())
+            .join('\n')
+            .trim()
+    );
 }
 
 /** Output to compare: timings such as `(10ms)`, `1s 326ms` or `2m 3s 4ms` differ on every run, so they become `…` */
@@ -36,15 +39,15 @@ export function expectedOutputOf(output: string): string {
  * which versions it supports; and the TypeScript compiler and Jasmine types, which have no such declaration (ts-node 10
  * needs TypeScript's JavaScript API, which TypeScript 7 dropped).
  */
-export const pinnedPackages: Record<string, { module: string, peer: string } | undefined> = {
-    'mocha': { module: '@serenity-js/mocha', peer: 'mocha' },
-    'jasmine': { module: '@serenity-js/jasmine', peer: 'jasmine' },
+export const pinnedPackages: Record<string, { module: string; peer: string } | undefined> = {
+    mocha: { module: '@serenity-js/mocha', peer: 'mocha' },
+    jasmine: { module: '@serenity-js/jasmine', peer: 'jasmine' },
     '@cucumber/cucumber': { module: '@serenity-js/cucumber', peer: '@cucumber/cucumber' },
     '@playwright/test': { module: '@serenity-js/playwright-test', peer: '@playwright/test' },
     // `playwright` installs the `playwright-core` of the same version, which @serenity-js/playwright declares
-    'playwright': { module: '@serenity-js/playwright', peer: 'playwright-core' },
+    playwright: { module: '@serenity-js/playwright', peer: 'playwright-core' },
     '@types/jasmine': undefined,
-    'typescript': undefined,
+    typescript: undefined,
 };
 
 export interface RunnerSpec {
@@ -65,15 +68,18 @@ export function runnerSpecsIn(siteDir: string, folder: string): RunnerSpec[] {
 
 export function runnerSpecsInText(file: string, text: string): RunnerSpec[] {
     return text.split('\n').flatMap((content, index) => {
-        if (! /^\s*npm install\b/.test(content)) {
+        if (!/^\s*npm install\b/.test(content)) {
             return [];
         }
-        return content.trim().split(/\s+/).flatMap(word => {
-            const match = word.match(/^(@?[^@\s]+)@(\d[\w.-]*)$/);
-            return match && match[1] in pinnedPackages
-                ? [ { file, line: index + 1, runner: match[1], spec: match[2] } ]
-                : [];
-        });
+        return content
+            .trim()
+            .split(/\s+/)
+            .flatMap(word => {
+                const match = word.match(/^(@?[^@\s]+)@(\d[\w.-]*)$/);
+                return match && match[1] in pinnedPackages
+                    ? [{ file, line: index + 1, runner: match[1], spec: match[2] }]
+                    : [];
+            });
     });
 }
 
@@ -82,29 +88,32 @@ export function runnerSpecsInText(file: string, text: string): RunnerSpec[] {
  * Serenity/JS adapters use; anything else throws, so that a new form is noticed rather than misread.
  */
 export function satisfies(version: string, range: string): boolean {
-    const [ major, minor, patch ] = numbers(version);
-    return range.split('||').map(part => part.trim()).some(alternative => {
-        const match = alternative.match(/^(\^|~)?(\d+\.\d+\.\d+)$/);
-        if (! match) {
-            throw new Error(`Unsupported version range "${ alternative }" in "${ range }"`);
-        }
-        const [ , operator, bound ] = match;
-        const [ boundMajor, boundMinor, boundPatch ] = numbers(bound);
-        const atLeastBound = compare([ major, minor, patch ], [ boundMajor, boundMinor, boundPatch ]) >= 0;
-        switch (operator) {
-            case '^':
-                return atLeastBound && major === boundMajor && (boundMajor > 0 || minor === boundMinor);
-            case '~':
-                return atLeastBound && major === boundMajor && minor === boundMinor;
-            default:
-                return compare([ major, minor, patch ], [ boundMajor, boundMinor, boundPatch ]) === 0;
-        }
-    });
+    const [major, minor, patch] = numbers(version);
+    return range
+        .split('||')
+        .map(part => part.trim())
+        .some(alternative => {
+            const match = alternative.match(/^(\^|~)?(\d+\.\d+\.\d+)$/);
+            if (!match) {
+                throw new Error(`Unsupported version range "${alternative}" in "${range}"`);
+            }
+            const [, operator, bound] = match;
+            const [boundMajor, boundMinor, boundPatch] = numbers(bound);
+            const atLeastBound = compare([major, minor, patch], [boundMajor, boundMinor, boundPatch]) >= 0;
+            switch (operator) {
+                case '^':
+                    return atLeastBound && major === boundMajor && (boundMajor > 0 || minor === boundMinor);
+                case '~':
+                    return atLeastBound && major === boundMajor && minor === boundMinor;
+                default:
+                    return compare([major, minor, patch], [boundMajor, boundMinor, boundPatch]) === 0;
+            }
+        });
 }
 
 /** `11` matches `11.8.0`, `1.59` matches `1.59.1` */
 export function matchesSpec(version: string, spec: string): boolean {
-    return version === spec || version.startsWith(`${ spec }.`);
+    return version === spec || version.startsWith(`${spec}.`);
 }
 
 /**
@@ -112,33 +121,39 @@ export function matchesSpec(version: string, spec: string): boolean {
  * (so it runs what the reader runs), and the adapter must declare support for it.
  */
 export function installedRunnerVersionsProblems(siteDir: string, specs: RunnerSpec[]): string[] {
-    const manifest = (name: string) => JSON.parse(readFileSync(path.join(siteDir, 'node_modules', name, 'package.json'), 'utf8'));
+    const manifest = (name: string) =>
+        JSON.parse(readFileSync(path.join(siteDir, 'node_modules', name, 'package.json'), 'utf8'));
     return specs.flatMap(({ file, line, runner, spec }) => {
-        const where = `${ file }:${ line }`;
+        const where = `${file}:${line}`;
         const installed: string = manifest(runner).version;
         const problems: string[] = [];
-        if (! matchesSpec(installed, spec)) {
-            problems.push(`${ where }: the page installs ${ runner }@${ spec }, but the site installs ${ runner } ${ installed }, so CI doesn't run what the reader gets`);
+        if (!matchesSpec(installed, spec)) {
+            problems.push(
+                `${where}: the page installs ${runner}@${spec}, but the site installs ${runner} ${installed}, so CI doesn't run what the reader gets`,
+            );
         }
         const declared = pinnedPackages[runner];
-        if (! declared) {
+        if (!declared) {
             return problems;
         }
         const module = manifest(declared.module);
         const range: string | undefined = module.peerDependencies?.[declared.peer];
-        if (! range) {
-            problems.push(`${ where }: ${ declared.module }@${ module.version } declares no peer dependency on ${ declared.peer }`);
-        }
-        else if (! satisfies(installed, range)) {
-            problems.push(`${ where }: ${ runner } ${ installed } is outside the range of ${ declared.peer } that ${ declared.module }@${ module.version } supports (${ range })`);
+        if (!range) {
+            problems.push(
+                `${where}: ${declared.module}@${module.version} declares no peer dependency on ${declared.peer}`,
+            );
+        } else if (!satisfies(installed, range)) {
+            problems.push(
+                `${where}: ${runner} ${installed} is outside the range of ${declared.peer} that ${declared.module}@${module.version} supports (${range})`,
+            );
         }
         return problems;
     });
 }
 
-function numbers(version: string): [ number, number, number ] {
-    const [ major = 0, minor = 0, patch = 0 ] = version.split('-')[0].split('.').map(Number);
-    return [ major, minor, patch ];
+function numbers(version: string): [number, number, number] {
+    const [major = 0, minor = 0, patch = 0] = version.split('-')[0].split('.').map(Number);
+    return [major, minor, patch];
 }
 
 function compare(a: number[], b: number[]): number {

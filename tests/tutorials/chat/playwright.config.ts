@@ -5,9 +5,12 @@ export default defineConfig<SerenityFixtures, SerenityWorkerFixtures>({
     testDir: './specs',
 
     reporter: [
-        [ '@serenity-js/playwright-test', {
-            crew: [ '@serenity-js/console-reporter' ],
-        } ],
+        [
+            '@serenity-js/playwright-test',
+            {
+                crew: ['@serenity-js/console-reporter'],
+            },
+        ],
     ],
 
     // Start the chat before the tests, and learn its port from the line it prints
@@ -17,11 +20,9 @@ export default defineConfig<SerenityFixtures, SerenityWorkerFixtures>({
     },
 
     use: {
-        baseURL: `http://127.0.0.1:${ process.env.CHAT_APP_PORT }`,
+        baseURL: `http://127.0.0.1:${process.env.CHAT_APP_PORT}`,
         defaultActorName: 'Alice',
     },
 
-    projects: [
-        { name: 'chromium', use: { ...devices['Desktop Chrome'] } },
-    ],
+    projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
 });

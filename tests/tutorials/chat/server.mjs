@@ -4,7 +4,7 @@ import { createServer } from 'node:http';
 
 const messages = [];
 
-const escaped = text => text.replace(/[&<>"]/g, character => `&#${ character.charCodeAt(0) };`);
+const escaped = text => text.replace(/[&<>"]/g, character => `&#${character.charCodeAt(0)};`);
 
 const page = () => `<!doctype html>
 <html lang="en">
@@ -16,7 +16,7 @@ const page = () => `<!doctype html>
 <body>
 <main>
     <h1>Chat</h1>
-    <ul class="messages">${ messages.map(message => `<li class="message">${ escaped(message) }</li>`).join('') }</ul>
+    <ul class="messages">${messages.map(message => `<li class="message">${escaped(message)}</li>`).join('')}</ul>
     <form method="post" action="/chat">
         <label for="message">Message</label>
         <input id="message" name="message" autocomplete="off">
@@ -50,5 +50,5 @@ const server = createServer(async (request, response) => {
 });
 
 server.listen(0, '127.0.0.1', () => {
-    console.log(`Chat listening on http://127.0.0.1:${ server.address().port }`);
+    console.log(`Chat listening on http://127.0.0.1:${server.address().port}`);
 });

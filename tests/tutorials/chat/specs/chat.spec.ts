@@ -1,4 +1,4 @@
-import { contain, Ensure } from '@serenity-js/assertions';
+import { contain, Ensure, equals } from '@serenity-js/assertions';
 import { Wait } from '@serenity-js/core';
 import { BrowseTheWebWithPlaywright } from '@serenity-js/playwright';
 import { describe, it } from '@serenity-js/playwright-test';
@@ -9,8 +9,7 @@ const sendButton = () => PageElement.located(By.css('button[type="submit"]')).de
 const messages = () => PageElements.located(By.css('.message')).describedAs('the messages');
 
 describe('Chat', () => {
-
-    it('delivers a message to another user', async ({ actor, actorCalled, browser, baseURL, extraContextOptions }) => {
+    it('lets two users exchange messages', async ({ actor, actorCalled, browser, baseURL, extraContextOptions }) => {
         await actor.attemptsTo(
             Navigate.to('/chat'),
             Enter.theValue('Hi Bob!').into(messageField()),
@@ -23,6 +22,14 @@ describe('Chat', () => {
             .attemptsTo(
                 Navigate.to('/chat'),
                 Ensure.that(Text.ofAll(messages()), contain('Hi Bob!')),
+                Enter.theValue('Hi Alice!').into(messageField()),
+                Click.on(sendButton()),
+                Wait.until(Text.ofAll(messages()), contain('Hi Alice!')),
             );
+
+        await actor.attemptsTo(
+            Navigate.to('/chat'),
+            Ensure.that(Text.ofAll(messages()), equals(['Hi Bob!', 'Hi Alice!'])),
+        );
     });
 });

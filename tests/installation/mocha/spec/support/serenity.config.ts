@@ -1,7 +1,5 @@
 import { configure } from '@serenity-js/core';
 
 configure({
-    crew: [
-        '@serenity-js/console-reporter',
-    ],
+    crew: ['@serenity-js/console-reporter'],
 });
