@@ -5,6 +5,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
+import { compareVersions, rangeAlternatives, versionNumbers } from '../../shared/semver';
+
 /** Where the page's output shows the reader's project: the page creates `my-serenity-project` */
 export const projectPathShown = '/path/to/my-serenity-project';
 
@@ -88,27 +90,22 @@ export function runnerSpecsInText(file: string, text: string): RunnerSpec[] {
  * Serenity/JS adapters use; anything else throws, so that a new form is noticed rather than misread.
  */
 export function satisfies(version: string, range: string): boolean {
-    const [major, minor, patch] = numbers(version);
-    return range
-        .split('||')
-        .map(part => part.trim())
-        .some(alternative => {
-            const match = alternative.match(/^(\^|~)?(\d+\.\d+\.\d+)$/);
-            if (!match) {
-                throw new Error(`Unsupported version range "${alternative}" in "${range}"`);
-            }
-            const [, operator, bound] = match;
-            const [boundMajor, boundMinor, boundPatch] = numbers(bound);
-            const atLeastBound = compare([major, minor, patch], [boundMajor, boundMinor, boundPatch]) >= 0;
-            switch (operator) {
-                case '^':
-                    return atLeastBound && major === boundMajor && (boundMajor > 0 || minor === boundMinor);
-                case '~':
-                    return atLeastBound && major === boundMajor && minor === boundMinor;
-                default:
-                    return compare([major, minor, patch], [boundMajor, boundMinor, boundPatch]) === 0;
-            }
-        });
+    const [major = 0, minor = 0] = versionNumbers(version);
+    return rangeAlternatives(range).some(({ operator, version: bound, text }) => {
+        if (!['^', '~', ''].includes(operator) || versionNumbers(bound).length !== 3) {
+            throw new Error(`Unsupported version range "${text}" in "${range}"`);
+        }
+        const [boundMajor, boundMinor] = versionNumbers(bound);
+        const atLeastBound = compareVersions(version, bound) >= 0;
+        switch (operator) {
+            case '^':
+                return atLeastBound && major === boundMajor && (boundMajor > 0 || minor === boundMinor);
+            case '~':
+                return atLeastBound && major === boundMajor && minor === boundMinor;
+            default:
+                return compareVersions(version, bound) === 0;
+        }
+    });
 }
 
 /** `11` matches `11.8.0`, `1.59` matches `1.59.1` */
@@ -149,18 +146,4 @@ export function installedRunnerVersionsProblems(siteDir: string, specs: RunnerSp
         }
         return problems;
     });
-}
-
-function numbers(version: string): [number, number, number] {
-    const [major = 0, minor = 0, patch = 0] = version.split('-')[0].split('.').map(Number);
-    return [major, minor, patch];
-}
-
-function compare(a: number[], b: number[]): number {
-    for (let index = 0; index < a.length; index++) {
-        if (a[index] !== b[index]) {
-            return a[index] - b[index];
-        }
-    }
-    return 0;
 }
