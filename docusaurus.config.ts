@@ -5,27 +5,28 @@ import type * as Preset from '@docusaurus/preset-classic';
 import type { Config, PluginConfig } from '@docusaurus/types';
 import path from 'node:path';
 
-import { apiLinkCorrections, apiPackages } from './api-docs/modules';
+import { apiAnchorAliases, apiPackages } from './api-docs/modules';
 import { announcementBar } from './config/announcementBar';
 import { docsArea, sidebarItemsGenerator } from './config/docs';
 import { footer } from './config/footer';
 import { integrationsOfInterest, moduleCategories } from './config/moduleCatalogue';
 import { navbar } from './config/navbar';
 import { prism } from './config/prism';
-import { flattenRedirects, htmlSpellingOf, legacyRedirectsOfThisBuild, partitionRedirects } from './config/redirects';
+import { flattenRedirects, htmlSpellingOf, redirectsOfThisBuild, partitionRedirects } from './config/redirects';
 import { apiNamesFile, remarkPlugins } from './config/remark';
 import { searchFromEnvironment } from './config/search';
-import { banner, hasFullGitHistory, supportedEngines } from './config/site';
+import { banner, hasFullGitHistory } from './config/site';
 import type { SiteCustomFields } from './shared/custom-fields';
 import * as site from './shared/site';
 import { analyticsFromEnvironment } from './plugins/analytics';
+import type { Options as FrameworkOptions } from './plugins/framework';
 
 const plugin = (name: string) => path.join(__dirname, 'plugins', name, 'index.ts');
 
-const legacyRedirects = legacyRedirectsOfThisBuild();
-const { internal: internalRedirects, verbatim: verbatimRedirects } = partitionRedirects(legacyRedirects);
+const redirects = redirectsOfThisBuild();
+const { internal: internalRedirects, verbatim: verbatimRedirects } = partitionRedirects(redirects);
 // a page's generated `.html` spelling must not clash with a legacy redirect from the same path
-const legacyFromPaths = new Set(flattenRedirects(legacyRedirects).map(({ from }) => from.replace(/\/$/, '')));
+const redirectedPaths = new Set(flattenRedirects(redirects).map(({ from }) => from.replace(/\/$/, '')));
 
 // Last-updated dates come from git; a shallow clone would give every page the clone's boundary date.
 const showLastUpdateTime = hasFullGitHistory(__dirname);
@@ -85,7 +86,6 @@ const config: Config = {
     ],
 
     customFields: {
-        supportedEngines: supportedEngines(),
         currentNodeVersion: process.version,
         description: site.description,
         banner,
@@ -144,28 +144,21 @@ const config: Config = {
             { id: 'releases', ...docsArea('releases', { sidebarPath: './config/sidebars/releases.ts' }) },
         ],
         [
-            plugin('module-catalogue'),
+            plugin('framework'),
             {
-                categories: moduleCategories,
-                integrationsOfInterest,
-                // the API reference plugin renders /api/, with the API sidebar
-                indexRoute: false,
+                catalogue: { categories: moduleCategories, integrationsOfInterest },
+                apiReference: {
+                    packages: apiPackages,
+                    anchorAliases: apiAnchorAliases,
+                    cacheDir: path.join(__dirname, 'api-docs', 'models'),
+                    namesFile: apiNamesFile,
+                },
                 presets: {
                     path: 'presets/v3/module-manager.json',
                     caching: { enabled: true, duration: 86_400_000 },
                     sampling: { enabled: true, rate: 0.1 },
                 },
-            },
-        ],
-        [
-            plugin('api-reference'),
-            {
-                packages: apiPackages,
-                categories: moduleCategories,
-                linkCorrections: apiLinkCorrections,
-                cacheDir: 'api-docs/models',
-                namesFile: apiNamesFile,
-            },
+            } satisfies FrameworkOptions,
         ],
         ['@docusaurus/plugin-ideal-image', { quality: 85, steps: 4, disableInDev: true }],
         [
@@ -175,7 +168,7 @@ const config: Config = {
                 // every page also answers to its legacy `.html` spelling
                 createRedirects: (routePath: string) => {
                     const spelling = htmlSpellingOf(routePath);
-                    return spelling && !legacyFromPaths.has(spelling) ? [spelling] : undefined;
+                    return spelling && !redirectedPaths.has(spelling) ? [spelling] : undefined;
                 },
             },
         ],

@@ -129,14 +129,45 @@ export default tseslint.config(
         },
     },
     {
-        // the service worker-free search engine runs in a Web Worker
+        // Files ejected from the theme keep the theme's own code outside our fenced edits, so that a Docusaurus
+        // upgrade is a mechanical re-apply (src/theme/ejected.test.ts); rules that would rewrite that code are off
+        files: ['src/theme/SearchBar/index.tsx', 'src/theme/SearchPage/index.tsx', 'src/theme/BlogListPage/index.tsx'],
+        rules: {
+            '@typescript-eslint/consistent-type-definitions': 'off',
+            '@typescript-eslint/consistent-indexed-object-style': 'off',
+            '@typescript-eslint/consistent-type-imports': 'off',
+            '@typescript-eslint/no-explicit-any': 'off',
+            '@typescript-eslint/no-non-null-assertion': 'off',
+            '@typescript-eslint/array-type': 'off',
+            'react/display-name': 'off',
+            'react-hooks/refs': 'off',
+            'import-x/first': 'off',
+            'object-shorthand': 'off',
+        },
+    },
+    {
+        // the search engine runs in a Web Worker
         files: ['src/search/*.worker.ts'],
         languageOptions: { globals: { ...globals.worker } },
     },
     {
-        files: ['tests/**/*.ts', 'tests/**/*.mjs', 'scripts/**/*.ts', '**/*.test.ts'],
+        files: ['tests/**/*.ts', 'tests/**/*.mjs', 'scripts/**/*.ts', '**/*.test.ts', '**/test-models.ts'],
         rules: {
             'no-console': 'off',
+        },
+    },
+    {
+        // the tutorials' code is what readers write: page objects as classes of static members, as the tutorial teaches
+        files: ['tests/tutorials/**/*.ts'],
+        rules: {
+            '@typescript-eslint/no-extraneous-class': 'off',
+        },
+    },
+    {
+        // a test that reaches for something missing fails right there, which is what a `!` in a test means
+        files: ['tests/e2e/**/*.ts', 'tests/support/**/*.ts', '**/*.test.ts'],
+        rules: {
+            '@typescript-eslint/no-non-null-assertion': 'off',
         },
     },
     {

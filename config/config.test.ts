@@ -4,18 +4,7 @@ import { describe, it } from 'node:test';
 import { withoutIndexDocs } from './docs';
 import { flattenRedirects, htmlSpellingOf, isExternal, legacyRedirects, partitionRedirects } from './redirects';
 import { contrastRatio, prism, withContrast } from './prism';
-import { hasFullGitHistory, supportedEngines } from './site';
-
-describe('supported Node.js versions', () => {
-    it('are read from the installed @serenity-js/core', () => {
-        const { engines } = require('@serenity-js/core/package.json');
-        assert.deepEqual(supportedEngines(), { node: engines.node });
-    });
-
-    it('fail loudly when @serenity-js/core declares none', () => {
-        assert.throws(() => supportedEngines({}), /declares no "engines.node"/);
-    });
-});
+import { hasFullGitHistory } from './site';
 
 describe('legacy redirects', () => {
     const flat = flattenRedirects(legacyRedirects);

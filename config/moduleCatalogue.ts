@@ -1,4 +1,4 @@
-import type { CategoryDefinition } from '../plugins/module-catalogue/catalogue';
+import type { CategoryDefinition } from '../shared/catalogue';
 
 /** The tools Serenity/JS modules integrate with; only these appear as "compatible with". */
 export const integrationsOfInterest = [

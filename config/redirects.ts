@@ -2,12 +2,14 @@
  * Legacy URLs of serenity-js.org that must keep working: links to them live on in blog posts,
  * Stack Overflow answers, bookmarks and the doc comments of older framework releases.
  */
+import { frameworkRepositoryUrl } from '../shared/site';
+
 export interface Redirect {
     from: string | string[];
     to: string;
 }
 
-const githubRelease = (version: string) => `https://github.com/serenity-js/serenity-js/releases/tag/v${version}`;
+const githubRelease = (version: string) => `${frameworkRepositoryUrl}/releases/tag/v${version}`;
 
 export const legacyRedirects: Redirect[] = [
     // Serenity/JS 3 reorganisation of the handbook
@@ -131,7 +133,7 @@ export function isExternal(url: string): boolean {
 }
 
 /** Every `from` path of the given redirects, one redirect per path. */
-export function flattenRedirects(redirects: Redirect[]): Array<{ from: string; to: string }> {
+export function flattenRedirects(redirects: Redirect[]): { from: string; to: string }[] {
     return redirects.flatMap(({ from, to }) => [from].flat().map(path => ({ from: path, to })));
 }
 
@@ -156,7 +158,7 @@ const needsVerbatimTarget = (to: string) => isExternal(to) || to.includes('#');
  */
 export function partitionRedirects(redirects: Redirect[]): {
     internal: Redirect[];
-    verbatim: Array<{ from: string; to: string }>;
+    verbatim: { from: string; to: string }[];
 } {
     return {
         internal: redirects.filter(({ to }) => !needsVerbatimTarget(to)),
@@ -172,7 +174,7 @@ export const renamedApiPages: Redirect[] = [
     { from: '/api/mocha/function/export=/', to: '/api/mocha/function/default/' },
 ];
 
-/** The redirects this build honours: every legacy path of the previous site, and the renamed API pages. */
-export function legacyRedirectsOfThisBuild(): Redirect[] {
+/** The redirects this build honours: every legacy path of the previous site, and the API pages this site renamed. */
+export function redirectsOfThisBuild(): Redirect[] {
     return [...legacyRedirects, ...renamedApiPages];
 }

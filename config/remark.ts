@@ -11,7 +11,7 @@ import { siteOrigins } from '../shared/site';
  * The remark plugins shared by every content plugin: the handbook, community and releases docs,
  * the blog and the MDX pages.
  */
-/** Written by plugins/api-reference when it loads, read by remark-api-links */
+/** The name index of `api:` links: written by plugins/framework when it loads, read by remark-api-links */
 export const apiNamesFile = path.join(__dirname, '..', '.docusaurus', 'api-reference', 'api-names.json');
 
 export const remarkPlugins = [

@@ -1,28 +1,7 @@
 /**
- * Facts about this build that only Node.js can tell: the framework's supported Node.js versions as
- * the installed packages declare them, and whether the git history can date the pages.
+ * Facts about this build that only Node.js can tell: whether the git history can date the pages.
  */
 import { execFileSync } from 'node:child_process';
-import { createRequire } from 'node:module';
-
-import type { Engines } from '../shared/custom-fields';
-
-const require = createRequire(__filename);
-
-/**
- * The Node.js versions the framework supports, as declared by the installed `@serenity-js/core`.
- */
-export function supportedEngines(
-    corePackageJson: { engines?: Partial<Engines> } = require('@serenity-js/core/package.json'),
-): Engines {
-    const node = corePackageJson.engines?.node;
-    if (!node) {
-        throw new Error(
-            '@serenity-js/core/package.json declares no "engines.node" range; the site cannot say which Node.js versions are supported',
-        );
-    }
-    return { node };
-}
 
 export const banner = {
     text: 'Serenity/JS 3.32 brings worker-scope actors and richer Playwright Test reports',

@@ -6,11 +6,12 @@
 import path from 'node:path';
 
 import { apiPackages } from '../api-docs/modules';
-import { packageModels } from '../plugins/api-reference/models';
+import { packageModels } from '../plugins/framework/api-reference/models';
+import { readPinnedFramework } from '../plugins/framework/packages';
 
 const siteDir = path.resolve(__dirname, '..');
 const started = Date.now();
-packageModels(apiPackages, {
+packageModels(apiPackages, readPinnedFramework(siteDir).packages, {
     siteDir,
     cacheDir: path.join(siteDir, 'api-docs', 'models'),
     force: true,

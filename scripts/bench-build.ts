@@ -10,6 +10,8 @@ import { execFileSync, spawn } from 'node:child_process';
 import { readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 
+import { addTo } from '../shared/collections';
+
 const siteDir = path.resolve(__dirname, '..');
 const docusaurus = path.join(siteDir, 'node_modules', '.bin', 'docusaurus');
 const warmRuns = Number(process.argv[process.argv.indexOf('--runs') + 1]) || 1;
@@ -26,7 +28,7 @@ function processTreeRss(rootPid: number): number {
             const ppid = Number(status.match(/^PPid:\s+(\d+)/m)?.[1]);
             const kib = Number(status.match(/^VmRSS:\s+(\d+)/m)?.[1] ?? 0);
             rss.set(Number(entry), kib * 1024);
-            children.set(ppid, [...(children.get(ppid) ?? []), Number(entry)]);
+            addTo(children, ppid, Number(entry));
         } catch {
             // the process ended while we were looking
         }

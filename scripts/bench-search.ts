@@ -80,7 +80,7 @@ async function main(buildDir: string): Promise<void> {
         await page.goto(`${origin}/handbook/`);
         await hydrated(page);
         await page.waitForLoadState('networkidle'); // the page's own prefetching is not search's
-        const downloaded: Array<Promise<number>> = [];
+        const downloaded: Promise<number>[] = [];
         page.on('response', response => {
             if (new URL(response.url()).origin === origin) {
                 downloaded.push(

@@ -4,13 +4,7 @@
  */
 import type { SearchSettings } from './search/settings';
 
-export interface Engines {
-    node: string;
-}
-
 export interface SiteCustomFields {
-    /** The Node.js versions the framework supports (`@serenity-js/core`'s `engines`) */
-    supportedEngines: Engines;
     /** The Node.js version the site was built with, e.g. `v20.20.2` */
     currentNodeVersion: string;
     description: string;

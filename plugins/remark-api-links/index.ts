@@ -11,7 +11,7 @@ import type { Node } from 'unist';
 import { visit } from 'unist-util-visit';
 
 export interface Options {
-    /** The JSON name index (`name` → URLs) written by plugins/api-reference */
+    /** The JSON name index (`name` → URLs) written by plugins/framework */
     namesFile: string;
 }
 
@@ -47,7 +47,7 @@ function namesFrom(file: string): ApiNames {
         mtimeMs = statSync(file).mtimeMs;
     } catch {
         throw new Error(
-            `remark-api-links: ${file} does not exist; the api-reference plugin writes it when it loads, so it must be enabled for api: links to work`,
+            `remark-api-links: ${file} does not exist; plugins/framework writes it when it loads, so it must be enabled for api: links to work`,
         );
     }
     if (!cache || cache.mtimeMs !== mtimeMs) {

@@ -6,6 +6,7 @@
 import { createHash } from 'node:crypto';
 import { gunzipSync, gzipSync } from 'node:zlib';
 
+import { addTo } from '../../shared/collections';
 import {
     packRecords,
     type PackedShard,
@@ -58,7 +59,7 @@ export function searchIndexFiles(
     const maxShardBytes = options.maxShardBytes ?? 1024 * 1024;
     const byTag = new Map<string, SearchRecord[]>();
     for (const record of records) {
-        byTag.set(record.docusaurus_tag, [...(byTag.get(record.docusaurus_tag) ?? []), record]);
+        addTo(byTag, record.docusaurus_tag, record);
     }
 
     const files: IndexFile[] = [];

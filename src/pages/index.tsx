@@ -271,10 +271,7 @@ export default function Home(): React.JSX.Element {
     const { siteConfig } = useDocusaurusContext();
     const { banner, description } = customFieldsOf(siteConfig);
     return (
-        <Layout
-            title="Collaborative test automation at any scale"
-            description={description}
-        >
+        <Layout title="Collaborative test automation at any scale" description={description}>
             <main>
                 <Link className={styles.banner} to={banner.link} id="top-banner-link">
                     {banner.text}

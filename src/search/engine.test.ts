@@ -16,7 +16,7 @@ interface Page {
     title: string;
     tag?: string;
     intro?: string;
-    sections?: Array<{ heading: string; text?: string; level?: number }>;
+    sections?: { heading: string; text?: string; level?: number }[];
 }
 
 let position = 0;
@@ -484,6 +484,27 @@ describe('embedded search engine: through the real clients', () => {
             broken = false;
             const { results } = await client.search({ requests: [modalRequest('actors')] });
             assert.ok((results[0] as any).nbHits > 0);
+        } finally {
+            console.warn = warn;
+        }
+    });
+
+    it('answers a malformed facet filter with a 400 and the reason, not as an index that failed to load', async () => {
+        const warnings: unknown[] = [];
+        const warn = console.warn;
+        console.warn = (...args: unknown[]) => warnings.push(args);
+        try {
+            const engine = new EmbeddedSearchEngine(sourceOf(records));
+            const body = JSON.stringify({
+                requests: [{ indexName: 'serenity-js', query: 'actor', facetFilters: ['no-colon'] }],
+            });
+            const response = await engine.answer('/1/indexes/*/queries', 'POST', body);
+            assert.equal(response.status, 400);
+            assert.deepEqual(JSON.parse(response.content), {
+                message: 'A facet filter reads "attribute:value", got "no-colon"',
+                status: 400,
+            });
+            assert.deepEqual(warnings, []);
         } finally {
             console.warn = warn;
         }

@@ -10,6 +10,7 @@
 import MiniSearch, { type SearchResult } from 'minisearch';
 
 import { matchesFacetFilters, parseFacetFilters, type ParsedFacetFilters, tagsAskedFor } from './facetFilters';
+import { SearchRequestError } from './requestError';
 import {
     defaultHighlightTags,
     highlight,
@@ -30,7 +31,6 @@ export interface RecordSource {
 }
 
 /** A request the engine cannot answer as Algolia would: surfaces as an `ApiError` (status 400). */
-export class SearchRequestError extends Error {}
 
 export interface EngineResponse {
     status: number;
@@ -468,7 +468,7 @@ function retrieved(record: SearchRecord, attributes: string[]): Record<string, u
 }
 
 /** The text attributes an attribute name covers: `hierarchy` is every non-null level, in order. */
-function textAttributes(record: SearchRecord, attribute: string): Array<[string[], string]> {
+function textAttributes(record: SearchRecord, attribute: string): [string[], string][] {
     if (attribute === 'hierarchy') {
         return hierarchyLevels
             .filter(level => record.hierarchy[level] !== null)

@@ -1,8 +1,10 @@
+import { SearchRequestError } from './requestError';
+
 /**
  * Algolia's `facetFilters`: a string or an array; the top level is AND, an inner array is OR, and
  * `attr:-value` negates (`attr:\-value` is a value that starts with a dash).
  */
-export type FacetFilters = string | Array<string | string[]>;
+export type FacetFilters = string | (string | string[])[];
 
 export interface FacetTest {
     attribute: string;
@@ -13,7 +15,8 @@ export interface FacetTest {
 /** Clauses joined by AND; each clause's tests are joined by OR. */
 export type ParsedFacetFilters = FacetTest[][];
 
-export class InvalidFacetFilter extends Error {}
+/** A facet filter the engine cannot read: a bad request, answered with a 400 */
+export class InvalidFacetFilter extends SearchRequestError {}
 
 function parseTest(filter: unknown): FacetTest {
     if (typeof filter !== 'string') {

@@ -1,7 +1,8 @@
 import Ajv from 'ajv';
 import addFormats from 'ajv-formats';
 
-import schema from '../../plugins/module-catalogue/module-manager.schema.json';
+import schema from '../../plugins/framework/module-manager.schema.json';
+import { supportedVersionsPhrase } from '../../shared/semver';
 import { expect, test, visit } from '../support/fixtures';
 
 test.describe('The presets file read by Serenity/JS tooling', () => {
@@ -13,8 +14,8 @@ test.describe('The presets file read by Serenity/JS tooling', () => {
         const validate = addFormats(new Ajv({ allErrors: true })).compile(schema);
         expect(validate(presets), JSON.stringify(validate.errors)).toBe(true);
 
-        const sitePackage = require('../../package.json');
-        expect(presets.engines).toEqual(sitePackage.engines);
+        // the framework's Node.js range, which tooling checks a user's Node.js against: not this website's own
+        expect(presets.engines).toEqual({ node: require('@serenity-js/core/package.json').engines.node });
         expect(Object.keys(presets.packages)).toHaveLength(15);
         for (const [name, version] of Object.entries(presets.packages)) {
             expect(version, name).toBe(require(`${name}/package.json`).version);
@@ -22,6 +23,12 @@ test.describe('The presets file read by Serenity/JS tooling', () => {
         expect(presets.caching).toEqual({ enabled: true, duration: 86_400_000 });
         expect(presets.sampling).toEqual({ enabled: true, rate: 0.1 });
         expect(Date.now() - Date.parse(presets.updatedAt)).toBeLessThan(24 * 60 * 60 * 1000);
+    });
+
+    test('states the same Node.js versions as the handbook', async ({ page, request }) => {
+        const presets = await (await request.get('/presets/v3/module-manager.json')).json();
+        await visit(page, '/handbook/installation/');
+        await expect(page.locator('main')).toContainText(`Node.js ${supportedVersionsPhrase(presets.engines.node)}`);
     });
 
     test('lists the WebdriverIO ranges of both WebdriverIO modules', async ({ request }) => {

@@ -1,7 +1,7 @@
-import { flattenRedirects, isExternal, legacyRedirectsOfThisBuild } from '../../config/redirects';
+import { flattenRedirects, isExternal, redirectsOfThisBuild } from '../../config/redirects';
 import { expect, test } from '../support/fixtures';
 
-const redirects = flattenRedirects(legacyRedirectsOfThisBuild());
+const redirects = flattenRedirects(redirectsOfThisBuild());
 
 test.describe('Legacy URLs of the previous site', () => {
     for (const { from, to } of redirects.filter(({ to }) => !isExternal(to))) {

@@ -2,10 +2,11 @@ import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
 import React from 'react';
 
-import type { SidebarItem } from '@site/plugins/api-reference/sidebar';
-import type { ModuleCategory } from '@site/plugins/module-catalogue/catalogue';
-import { moduleSlug } from '@site/plugins/module-catalogue/catalogue';
+import type { SidebarItem } from '@site/shared/api-reference';
+import { moduleRoute, moduleSlug } from '@site/shared/catalogue';
+import { frameworkTreeUrl } from '@site/shared/site';
 import ApiLayout from '@site/src/components/ApiReference/ApiLayout';
+import { useFrameworkData } from '@site/src/components/FrameworkFacts';
 import { CompatibilityList } from '@site/src/components/ModuleCatalogue/CompatibilityList';
 import { MarkdownLinks } from '@site/src/components/ModuleCatalogue/MarkdownLinks';
 
@@ -14,13 +15,8 @@ import styles from './styles.module.css';
 const headingId = (name: string) => name.toLowerCase().replace(/[^a-z0-9]+/g, '-');
 
 /** `/api/`: the Serenity/JS modules by category, as installed for this build. */
-export default function ApiIndexPage({
-    catalogue,
-    sidebar,
-}: {
-    catalogue: ModuleCategory[];
-    sidebar: SidebarItem[];
-}): React.JSX.Element {
+export default function ApiIndexPage({ sidebar }: { sidebar: SidebarItem[] }): React.JSX.Element {
+    const { catalogue } = useFrameworkData();
     return (
         <ApiLayout
             title="Serenity/JS API"
@@ -48,7 +44,7 @@ export default function ApiIndexPage({
                             {category.items.map(item => (
                                 <li key={item.name} className={styles.module}>
                                     <Heading as="h3" className={styles.moduleName} id={moduleSlug(item.name)}>
-                                        <Link to={`/api/${moduleSlug(item.name)}/`}>
+                                        <Link to={moduleRoute(moduleSlug(item.name))}>
                                             <code>{item.name}</code>
                                         </Link>{' '}
                                         <span className="badge badge--secondary">{item.version}</span>
@@ -57,9 +53,7 @@ export default function ApiIndexPage({
                                     <p className={styles.links}>
                                         <a href={`https://www.npmjs.com/package/${item.name}`}>npm</a>
                                         {' · '}
-                                        <a
-                                            href={`https://github.com/serenity-js/serenity-js/tree/main/packages/${moduleSlug(item.name)}`}
-                                        >
+                                        <a href={frameworkTreeUrl(item.version, `packages/${moduleSlug(item.name)}`)}>
                                             source
                                         </a>
                                     </p>

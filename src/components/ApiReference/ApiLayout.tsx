@@ -5,7 +5,7 @@ import DocRootLayout from '@theme/DocRoot/Layout';
 import Layout from '@theme/Layout';
 import React from 'react';
 
-import type { SidebarItem } from '@site/plugins/api-reference/sidebar';
+import type { SidebarItem } from '@site/shared/api-reference';
 
 /**
  * The docs layout of the handbook (sidebar, hide button, mobile menu, back-to-top) around an API page,

@@ -8,7 +8,6 @@ import TOC from '@theme/TOC';
 import TOCCollapsible from '@theme/TOCCollapsible';
 import React from 'react';
 
-import type { ModuleCategory } from '@site/plugins/module-catalogue/catalogue';
 import type {
     ApiPage as ApiPageData,
     ItemPage,
@@ -19,8 +18,8 @@ import type {
     SignatureDoc,
     Source,
     TocEntry,
-} from '@site/plugins/api-reference/reference';
-import type { SidebarItem } from '@site/plugins/api-reference/sidebar';
+    SidebarItem,
+} from '@site/shared/api-reference';
 import { CompatibilityList } from '@site/src/components/ModuleCatalogue/CompatibilityList';
 
 import ApiLayout from './ApiLayout';
@@ -311,11 +310,9 @@ function ItemContent({ page }: { page: ItemPage }): React.JSX.Element {
     );
 }
 
-function OverviewContent({ page, catalogue }: { page: OverviewPage; catalogue?: ModuleCategory[] }): React.JSX.Element {
-    const item = catalogue
-        ?.flatMap(category => category.items)
-        .find(candidate => candidate.name === page.module.packageName);
-    const engines = Object.entries(item?.engines ?? {});
+function OverviewContent({ page }: { page: OverviewPage }): React.JSX.Element {
+    const item = page.catalogueEntry;
+    const engines = Object.entries(item.engines);
     return (
         <WithToc toc={page.toc}>
             <header>
@@ -327,7 +324,7 @@ function OverviewContent({ page, catalogue }: { page: OverviewPage; catalogue?: 
                     {page.module.importPath}
                 </Heading>
             </header>
-            {item && <p>{item.description}</p>}
+            <p>{item.description}</p>
             <dl className={styles.facts}>
                 <dt>Version</dt>
                 <dd>
@@ -345,7 +342,7 @@ function OverviewContent({ page, catalogue }: { page: OverviewPage; catalogue?: 
                         </dd>
                     </>
                 )}
-                {item && Object.keys(item.compatibility).length > 0 && (
+                {Object.keys(item.compatibility).length > 0 && (
                     <>
                         <dt>Works with</dt>
                         <dd>
@@ -408,19 +405,11 @@ function OverviewContent({ page, catalogue }: { page: OverviewPage; catalogue?: 
 }
 
 /** Every page of the API reference below `/api/`: a module overview or a class, function, interface or enum. */
-export default function ApiPage({
-    page,
-    sidebar,
-    catalogue,
-}: {
-    page: ApiPageData;
-    sidebar: SidebarItem[];
-    catalogue?: ModuleCategory[];
-}): React.JSX.Element {
+export default function ApiPage({ page, sidebar }: { page: ApiPageData; sidebar: SidebarItem[] }): React.JSX.Element {
     const title = page.type === 'item' ? `${page.name} | API` : `${page.module.importPath} | API`;
     return (
         <ApiLayout title={title} description={page.description} sidebar={sidebar}>
-            {page.type === 'item' ? <ItemContent page={page} /> : <OverviewContent page={page} catalogue={catalogue} />}
+            {page.type === 'item' ? <ItemContent page={page} /> : <OverviewContent page={page} />}
         </ApiLayout>
     );
 }

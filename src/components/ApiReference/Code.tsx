@@ -2,7 +2,7 @@ import Link from '@docusaurus/Link';
 import clsx from 'clsx';
 import React from 'react';
 
-import type { Part } from '@site/plugins/api-reference/types';
+import type { Part } from '@site/shared/api-reference';
 
 import styles from './styles.module.css';
 

@@ -1,12 +1,26 @@
 import Link from '@docusaurus/Link';
+import useBrokenLinks from '@docusaurus/useBrokenLinks';
+import { useThemeConfig } from '@docusaurus/theme-common';
 import Admonition from '@theme/Admonition';
 import CodeBlock from '@theme/CodeBlock';
 import Heading from '@theme/Heading';
 import React from 'react';
 
-import { type MarkupNode, plainText } from '@site/plugins/api-reference/markupTree';
+import { type MarkupNode, plainText } from '@site/shared/api-reference';
+
+import styles from './styles.module.css';
 
 type HeadingTag = 'h2' | 'h3' | 'h4' | 'h5' | 'h6';
+
+/**
+ * Another id of the heading that follows: an anchor the framework's READMEs still link to, from npm, GitHub
+ * and IDEs (see `apiAnchorAliases` in api-docs/modules.ts). Counted by the build's broken-anchor check.
+ */
+function AnchorAlias({ id }: { id: string }): React.JSX.Element {
+    useBrokenLinks().collectAnchor(id);
+    const { navbar } = useThemeConfig();
+    return <span id={id} className={navbar.hideOnScroll ? styles.anchorAlias : styles.anchorAliasWithStickyNavbar} />;
+}
 
 function render(node: MarkupNode, key: number): React.ReactNode {
     if (typeof node === 'string') {
@@ -41,9 +55,14 @@ function render(node: MarkupNode, key: number): React.ReactNode {
         case 'h5':
         case 'h6':
             return (
-                <Heading key={key} as={tag as HeadingTag} id={props.id}>
-                    {content}
-                </Heading>
+                <React.Fragment key={key}>
+                    {props.aliases?.split(' ').map(alias => (
+                        <AnchorAlias key={alias} id={alias} />
+                    ))}
+                    <Heading as={tag as HeadingTag} id={props.id}>
+                        {content}
+                    </Heading>
+                </React.Fragment>
             );
         case 'img':
             return <img key={key} src={props.src} alt={props.alt ?? ''} title={props.title} loading="lazy" />;

@@ -1,17 +1,21 @@
 import { usePluginData } from '@docusaurus/useGlobalData';
 import React from 'react';
 
+import { type FrameworkData, frameworkPluginName } from '@site/shared/catalogue';
 import { type FrameworkFacts, peerRangeOf } from '@site/shared/framework-facts';
 import { describeRange, supportedVersionsPhrase } from '@site/shared/semver';
-
 
 /**
  * Facts about the pinned Serenity/JS release, for pages to state in prose. They come from the installed
  * packages at build time (see shared/framework-facts.ts), so a framework update changes every page at once;
  * a fact that doesn't exist (a peer a module doesn't declare) fails the build instead of rendering.
  */
+export function useFrameworkData(): FrameworkData {
+    return usePluginData(frameworkPluginName) as FrameworkData;
+}
+
 export function useFrameworkFacts(): FrameworkFacts {
-    return usePluginData('module-catalogue') as FrameworkFacts;
+    return useFrameworkData().facts;
 }
 
 /** The Serenity/JS version this site documents: `3.42.2`. */

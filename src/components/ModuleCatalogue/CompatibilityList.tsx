@@ -1,6 +1,6 @@
 import React from 'react';
 
-import type { Compatibility } from '@site/plugins/module-catalogue/catalogue';
+import type { Compatibility } from '@site/shared/catalogue';
 
 import { describeRange } from '@site/shared/semver';
 import styles from './styles.module.css';

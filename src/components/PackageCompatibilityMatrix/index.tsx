@@ -1,9 +1,9 @@
 import Link from '@docusaurus/Link';
-import catalogue from '@generated/module-catalogue/default/module-catalogue.json';
 import React from 'react';
 
-import { moduleSlug } from '@site/plugins/module-catalogue/catalogue';
+import { moduleRoute, moduleSlug } from '@site/shared/catalogue';
 
+import { useFrameworkData } from '@site/src/components/FrameworkFacts';
 import { CompatibilityList } from '@site/src/components/ModuleCatalogue/CompatibilityList';
 
 import styles from './styles.module.css';
@@ -13,6 +13,7 @@ import styles from './styles.module.css';
  * of the tools it works with, each range explained in words.
  */
 export default function PackageCompatibilityMatrix(): React.JSX.Element {
+    const { catalogue } = useFrameworkData();
     return (
         <table className={styles.matrix} id="serenity-js-compatibility-matrix">
             <caption>Serenity/JS modules, their current versions and the tool versions they work with</caption>
@@ -33,7 +34,7 @@ export default function PackageCompatibilityMatrix(): React.JSX.Element {
                     {category.items.map(item => (
                         <tr key={item.name}>
                             <th scope="row">
-                                <Link to={`/api/${moduleSlug(item.name)}/`}>
+                                <Link to={moduleRoute(moduleSlug(item.name))}>
                                     <code>{item.name}</code>
                                 </Link>{' '}
                                 <a

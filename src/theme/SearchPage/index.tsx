@@ -19,13 +19,7 @@ import { siteSearchClient } from '@site/src/search/runtime';
 // end
 // start: page description
 import { withDescription } from '@site/src/components/PageDescription';
-
-const PageDescription = withDescription(
-    () => null,
-    'Search the Serenity/JS handbook, API reference, news and release notes.',
-);
 // end
-
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 // start: hydration
 import useIsBrowser from '@docusaurus/useIsBrowser';
@@ -41,6 +35,13 @@ import { useAlgoliaThemeConfig, useSearchResultUrlProcessor } from '@docusaurus/
 import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
 import styles from './styles.module.css';
+
+// start: page description
+const PageDescription = withDescription(
+    () => null,
+    'Search the Serenity/JS handbook, API reference, news and release notes.',
+);
+// end
 
 // Very simple pluralization: probably good enough for now
 function useDocumentsFoundPlural() {

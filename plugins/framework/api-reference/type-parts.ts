@@ -2,16 +2,10 @@
  * Renders TypeScript types and signatures as a list of parts — keywords, names, punctuation and
  * links — which the page shows as highlighted code with every named type linked to its page.
  */
-import type { SomeType, TypeParameterReflection } from './typedoc-json';
+import type { Part } from '../../../shared/api-reference';
+import type { ReferenceType, Signature, SomeType, TypeParameter } from './typedoc-model';
 
-/** `t`ext; `k`ind of token: keyword, type, name, literal or punctuation; `h`ref when it links somewhere */
-export interface Part {
-    t: string;
-    k?: 'k' | 't' | 'n' | 'l' | 'p';
-    h?: string;
-}
-
-export type ReferenceResolver = (type: Extract<SomeType, { type: 'reference' }>) => string | undefined;
+export type ReferenceResolver = (type: ReferenceType) => string | undefined;
 
 const p = (text: string): Part => ({ t: text, k: 'p' });
 const k = (text: string): Part => ({ t: text, k: 'k' });
@@ -32,22 +26,9 @@ function needsParentheses(type: SomeType): boolean {
     );
 }
 
-export interface SignatureLike {
-    name: string;
-    typeParameters?: TypeParameterReflection[];
-    parameters?: Array<{
-        name: string;
-        flags: { isOptional?: boolean; isRest?: boolean };
-        type?: SomeType;
-        defaultValue?: string;
-    }>;
-    type?: SomeType;
-}
+export type SignatureLike = Pick<Signature, 'name' | 'typeParameters' | 'parameters' | 'type'>;
 
-export function typeParametersParts(
-    typeParameters: TypeParameterReflection[] | undefined,
-    resolve: ReferenceResolver,
-): Part[] {
+export function typeParametersParts(typeParameters: TypeParameter[] | undefined, resolve: ReferenceResolver): Part[] {
     if (!typeParameters?.length) {
         return [];
     }

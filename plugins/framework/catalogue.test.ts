@@ -1,11 +1,13 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 
-import { compatibilityOf, moduleCatalogue, moduleSlug, type PackageJson } from './catalogue';
+import { moduleSlug } from '../../shared/catalogue';
+import { compatibilityOf, moduleCatalogue } from './catalogue';
+import type { PackageManifest } from './packages';
 
 const integrations = ['webdriverio', '@wdio/cli', 'axios', 'express', 'koa'];
 
-const fixtures: Record<string, PackageJson> = {
+const fixtures: Record<string, PackageManifest> = {
     '@serenity-js/webdriverio': {
         name: '@serenity-js/webdriverio',
         version: '3.42.2',
@@ -27,14 +29,6 @@ const fixtures: Record<string, PackageJson> = {
         description: 'REST',
         dependencies: { axios: '1.15.2' },
     },
-};
-
-const read = (name: string) => {
-    const pkg = fixtures[name];
-    if (!pkg) {
-        throw new Error(`${name} is not installed`);
-    }
-    return pkg;
 };
 
 describe('module catalogue', () => {
@@ -71,7 +65,7 @@ describe('module catalogue', () => {
                 },
             ],
             integrations,
-            read,
+            Object.values(fixtures),
         );
 
         assert.deepEqual(
@@ -86,31 +80,35 @@ describe('module catalogue', () => {
         assert.equal(catalogue[1].items[1].description, '');
     });
 
-    it('fails, naming the package, when a listed module is not installed or listed twice', () => {
+    it('fails, naming the packages, when the categories and the pinned packages disagree', () => {
+        const all = ['@serenity-js/webdriverio', '@serenity-js/local-server'];
         assert.throws(
             () =>
                 moduleCatalogue(
-                    [{ name: 'X', description: '', packages: ['@serenity-js/missing'] }],
+                    [{ name: 'X', description: '', packages: [...all, '@serenity-js/missing'] }],
                     integrations,
-                    read,
+                    Object.values(fixtures),
                 ),
-            /@serenity-js\/missing is not installed/,
+            /leaves out @serenity-js\/rest, which package\.json pins; lists @serenity-js\/missing, which package\.json does not depend on/,
         );
         assert.throws(
             () =>
                 moduleCatalogue(
                     [
-                        { name: 'A', description: '', packages: ['@serenity-js/rest'] },
+                        { name: 'A', description: '', packages: [...all, '@serenity-js/rest'] },
                         { name: 'B', description: '', packages: ['@serenity-js/rest'] },
                     ],
                     integrations,
-                    read,
+                    Object.values(fixtures),
                 ),
-            /@serenity-js\/rest is listed in more than one category/,
+            /lists @serenity-js\/rest more than once/,
         );
     });
+});
 
-    it('derives the API slug from the package name', () => {
+describe('moduleSlug', () => {
+    it('derives the API slug from the package name and entry point', () => {
         assert.equal(moduleSlug('@serenity-js/webdriverio-8'), 'webdriverio-8');
+        assert.equal(moduleSlug('@serenity-js/core', 'events'), 'core-events');
     });
 });

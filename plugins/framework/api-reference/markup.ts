@@ -6,9 +6,7 @@
  */
 import type { Slugger } from '@docusaurus/utils';
 
-import { type MarkupElement, type MarkupNode, plainText } from './markupTree';
-
-export { type MarkupElement, type MarkupNode, plainText };
+import { type MarkupElement, type MarkupNode, plainText } from '../../../shared/api-reference';
 
 interface HastNode {
     type: string;
@@ -18,7 +16,7 @@ interface HastNode {
     children?: HastNode[];
 }
 
-type Processor = { runSync(tree: unknown): unknown; parse(markdown: string): unknown };
+interface Processor { runSync(tree: unknown): unknown; parse(markdown: string): unknown }
 
 let processor: Processor | undefined;
 const parsed = new Map<string, HastNode>();
@@ -90,6 +88,13 @@ const allowedProperties: Record<string, string[]> = {
     aside: ['dataAdmonition', 'dataTitle'],
 };
 
+/** A heading found in Markdown, with the id it was given */
+export interface Heading {
+    id: string;
+    text: string;
+    level: number;
+}
+
 export interface MarkupOptions {
     /** Rewrites a link or image URL; return `undefined` to keep it */
     rewriteUrl: (url: string) => string | undefined;
@@ -100,7 +105,7 @@ export interface MarkupOptions {
     /** Gives headings ids unique on the page */
     slugger: Slugger;
     /** Headings found, for the table of contents */
-    headings?: Array<{ id: string; text: string; level: number }>;
+    headings?: Heading[];
 }
 
 function textOf(node: HastNode): string {

@@ -15,6 +15,8 @@ export interface TypeDocRequest {
     entryPoints: string[];
     /** Where the JSON model goes */
     outFile: string;
+    /** TypeDoc's template of a source link: the file in the framework's repository at the release's tag */
+    sourceLinkTemplate: string;
 }
 
 /** Tags the framework's doc comments use beyond TypeDoc's own; kept so TypeDoc doesn't warn about them. */
@@ -52,7 +54,7 @@ async function convert(request: TypeDocRequest): Promise<void> {
         sort: ['static-first', 'source-order'],
         blockTags: [...OptionDefaults.blockTags, ...extraBlockTags],
         disableGit: true,
-        sourceLinkTemplate: 'https://github.com/serenity-js/serenity-js/blob/main/packages/{path}#L{line}',
+        sourceLinkTemplate: request.sourceLinkTemplate,
         basePath: path.dirname(request.packageDir),
         logLevel: LogLevel.Warn,
         validation: {

@@ -3,8 +3,9 @@
  * current module versions and the integration ranges they support. Its shape is a public contract,
  * described by module-manager.schema.json.
  */
+import { addTo } from '../../shared/collections';
 import { unionOfRanges } from '../../shared/semver';
-import type { ModuleCategory } from './catalogue';
+import type { ModuleCategory } from '../../shared/catalogue';
 
 export interface ModuleManagerPresets {
     engines: Record<string, string>;
@@ -15,9 +16,13 @@ export interface ModuleManagerPresets {
     updatedAt: string;
 }
 
+/**
+ * @param node the Node.js versions the framework supports (`@serenity-js/core`'s `engines.node`): tooling
+ *   checks a user's Node.js against it, so it must be the range the pages state, not this website's own
+ */
 export function moduleManagerPresets(
     catalogue: ModuleCategory[],
-    siteEngines: Record<string, string>,
+    node: string,
     options: Pick<ModuleManagerPresets, 'caching' | 'sampling'>,
     now: Date,
 ): ModuleManagerPresets {
@@ -26,12 +31,12 @@ export function moduleManagerPresets(
     const rangesByIntegration = new Map<string, string[]>();
     for (const item of items) {
         for (const [integration, { version }] of Object.entries(item.compatibility)) {
-            rangesByIntegration.set(integration, [...(rangesByIntegration.get(integration) ?? []), version]);
+            addTo(rangesByIntegration, integration, version);
         }
     }
 
     return {
-        engines: siteEngines,
+        engines: { node },
         packages: Object.fromEntries(items.map(item => [item.name, item.version])),
         integrations: Object.fromEntries(
             [...rangesByIntegration.entries()]

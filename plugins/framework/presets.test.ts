@@ -4,7 +4,7 @@ import { describe, it } from 'node:test';
 import Ajv from 'ajv';
 import addFormats from 'ajv-formats';
 
-import type { ModuleCategory } from './catalogue';
+import type { ModuleCategory } from '../../shared/catalogue';
 import schema from './module-manager.schema.json';
 import { moduleManagerPresets } from './presets';
 
@@ -57,24 +57,14 @@ const options = { caching: { enabled: true, duration: 86_400_000 }, sampling: { 
 
 describe('module manager presets', () => {
     it('express every range that any module supports, not the last one read', () => {
-        const presets = moduleManagerPresets(
-            catalogue,
-            { node: '^18.12 || ^20 || ^22' },
-            options,
-            new Date('2026-11-23T12:00:00Z'),
-        );
+        const presets = moduleManagerPresets(catalogue, '^20 || ^22 || ^24', options, new Date('2026-11-23T12:00:00Z'));
         assert.equal(presets.integrations.webdriverio, '^8.46.0 || ^9.27.0');
         assert.equal(presets.integrations['@wdio/cli'], '^8.46.0 || ^9.27.0');
         assert.equal(presets.integrations.axios, '1.15.2');
     });
 
-    it('list every package with its version, the site engines, caching, sampling and the build time', () => {
-        const presets = moduleManagerPresets(
-            catalogue,
-            { node: '^18.12 || ^20 || ^22' },
-            options,
-            new Date('2026-11-23T12:00:00Z'),
-        );
+    it("list every package with its version, the framework's Node.js range, caching, sampling and the build time", () => {
+        const presets = moduleManagerPresets(catalogue, '^20 || ^22 || ^24', options, new Date('2026-11-23T12:00:00Z'));
         assert.deepEqual(Object.keys(presets), [
             'engines',
             'packages',
@@ -89,7 +79,7 @@ describe('module manager presets', () => {
             '@serenity-js/webdriverio': '3.42.2',
             '@serenity-js/webdriverio-8': '3.42.2',
         });
-        assert.deepEqual(presets.engines, { node: '^18.12 || ^20 || ^22' });
+        assert.deepEqual(presets.engines, { node: '^20 || ^22 || ^24' });
         assert.deepEqual(presets.caching, { enabled: true, duration: 86_400_000 });
         assert.deepEqual(presets.sampling, { enabled: true, rate: 0.1 });
         assert.equal(presets.updatedAt, '2026-11-23T12:00:00.000Z');
@@ -97,7 +87,7 @@ describe('module manager presets', () => {
     });
 
     it('have a schema that rejects a malformed file', () => {
-        const presets = moduleManagerPresets(catalogue, { node: '^20' }, options, new Date());
+        const presets = moduleManagerPresets(catalogue, '^20', options, new Date());
         assert.equal(validate({ ...presets, sampling: { enabled: true, rate: 2 } }), false);
         assert.equal(validate({ ...presets, packages: { 'left-pad': '1.0.0' } }), false);
         assert.equal(validate({ ...presets, extra: true }), false);

@@ -3,33 +3,19 @@
  * link to them (`https://serenity-js.org/api/core/class/Actor/`), so these rules keep the current
  * site's spelling, odd names (`default`, `export=`) included.
  */
-import { siteOrigins } from '../../shared/site';
-import { moduleSlug as packageSlug } from '../module-catalogue/catalogue';
-import { siteRelativeUrl } from '../remark-site-links';
-import { ReflectionKind } from './typedoc-json';
-
-export type ItemKind = 'class' | 'function' | 'interface' | 'enum';
-/** Declarations documented on their module's overview page, each under an anchor of its own */
-export type OverviewKind = 'type' | 'variable';
-
-export const basePath = '/api/';
-
-/** `@serenity-js/core` + `events` → `core-events` */
-export function moduleSlug(packageName: string, subpath = ''): string {
-    return subpath ? `${packageSlug(packageName)}-${subpath}` : packageSlug(packageName);
-}
+import type { ItemKind, OverviewKind } from '../../../shared/api-reference';
+import { moduleRoute } from '../../../shared/catalogue';
+import { frameworkSourceUrl, siteOrigins } from '../../../shared/site';
+import { siteRelativeUrl } from '../../remark-site-links';
+import { type Declaration, ReflectionKind, type SourceReference } from './typedoc-model';
 
 /** `@serenity-js/core` + `events` → `@serenity-js/core/events` */
 export function importPath(packageName: string, subpath: string): string {
     return subpath ? `${packageName}/${subpath}` : packageName;
 }
 
-export function moduleRoute(slug: string): string {
-    return `${basePath}${slug}/`;
-}
-
 export function itemRoute(slug: string, kind: ItemKind, name: string): string {
-    return `${basePath}${slug}/${kind}/${name}/`;
+    return `${moduleRoute(slug)}${kind}/${name}/`;
 }
 
 export function overviewAnchorRoute(slug: string, name: string): string {
@@ -40,7 +26,7 @@ export function overviewAnchorRoute(slug: string, name: string): string {
  * How a top-level declaration is documented. A variable whose type is a plain function type
  * (`export const equals = Expectation.define(…)`) is called like a function, so it gets a function page.
  */
-export function kindOf(reflection: VariableLike): ItemKind | OverviewKind | undefined {
+export function kindOf(reflection: Declaration): ItemKind | OverviewKind | undefined {
     switch (reflection.kind) {
         case ReflectionKind.Class:
             return 'class';
@@ -70,25 +56,15 @@ export const callableTypes = [
     '@playwright/test:Expect',
 ];
 
-type VariableLike = {
-    kind: number;
-    type?: { type: string; declaration?: { signatures?: unknown[] }; target?: unknown };
-};
-
-export function isFunctionValued(reflection: VariableLike): boolean {
+export function isFunctionValued(reflection: Declaration): boolean {
     if (reflection.kind !== ReflectionKind.Variable || !reflection.type) {
         return false;
     }
     if (reflection.type.type === 'reflection') {
-        return Boolean(reflection.type.declaration?.signatures?.length);
+        return Boolean(reflection.type.declaration.signatures?.length);
     }
-    const target =
-        reflection.type.type === 'reference'
-            ? (reflection.type.target as { packageName?: string; qualifiedName?: string } | undefined)
-            : undefined;
-    return Boolean(
-        target && typeof target === 'object' && callableTypes.includes(`${target.packageName}:${target.qualifiedName}`),
-    );
+    const target = reflection.type.type === 'reference' ? reflection.type.target : undefined;
+    return typeof target === 'object' && callableTypes.includes(`${target.packageName}:${target.qualifiedName}`);
 }
 
 export function hasOwnPage(kind: ItemKind | OverviewKind): kind is ItemKind {
@@ -113,8 +89,25 @@ export function siteRelative(url: string): string | undefined {
     return `${withSlash}${query}${hash}`;
 }
 
-/** "Defined in" link to the framework's repository, from TypeDoc's source reference (`core/src/screenplay/Actor.ts`) */
-export function sourceUrl(source: { fileName: string; line: number }): string {
-    const file = source.fileName.replace(/^(?:.*\/)?node_modules\/@serenity-js\//, '');
-    return `https://github.com/serenity-js/serenity-js/blob/main/packages/${file}#L${source.line}`;
+/**
+ * Where a declaration is defined, from TypeDoc's source reference — relative to the folder that holds the
+ * `@serenity-js` packages, so `core/src/screenplay/Actor.ts` — as a file of the package and a link to that
+ * file in the framework's repository at the pinned release's tag. Only a package's own TypeScript sources
+ * have such a file: a member inherited from a third-party library (`../tiny-types/lib/TinyType.d.ts`) or from
+ * another package's compiled types (`core/lib/…d.ts`) gets no source, its "Inherited from" link leads on.
+ */
+export function sourceOf(
+    source: SourceReference | undefined,
+    version: string,
+    packageSlugs: ReadonlySet<string>,
+): { file: string; line: number; url: string } | undefined {
+    const match = source && /^([a-z0-9-]+)\/(src\/.+\.ts)$/.exec(source.fileName);
+    if (!source || !match || !packageSlugs.has(match[1])) {
+        return undefined;
+    }
+    return {
+        file: match[2],
+        line: source.line,
+        url: frameworkSourceUrl(version, `packages/${source.fileName}`, source.line),
+    };
 }

@@ -11,14 +11,30 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 
-import type { ApiPackageDefinition } from '../../api-docs/modules';
+import { frameworkSourceUrl } from '../../../shared/site';
+import { assertCovers, type PinnedPackage } from '../packages';
 import type { TypeDocRequest } from './typedoc-worker';
-import type { TypeDocProject } from './typedoc-json';
+import type { Project } from './typedoc-model';
+
+/** An entry point of a package the API reference documents */
+export interface ApiEntryPointDefinition {
+    /** Sub-path the entry point is imported from (`adapter` → `@serenity-js/core/adapter`); `''` for the main one */
+    subpath: string;
+    /** The entry point's source file, relative to the package */
+    file: string;
+    /** How the entry point is labelled inside its package in the sidebar */
+    label: string;
+}
+
+export interface ApiPackageDefinition {
+    name: string;
+    entryPoints: ApiEntryPointDefinition[];
+}
 
 export interface PackageModel {
     definition: ApiPackageDefinition;
     version: string;
-    project: TypeDocProject;
+    project: Project;
     /** The package's README.md, if it has one */
     readme?: string;
 }
@@ -32,32 +48,6 @@ export interface ModelOptions {
 }
 
 const worker = path.join(__dirname, 'typedoc-worker.ts');
-
-function packageDirOf(siteDir: string, name: string): string {
-    try {
-        return path.dirname(createRequire(path.join(siteDir, 'package.json')).resolve(`${name}/package.json`));
-    } catch {
-        throw new Error(
-            `API reference: ${name} is listed in api-docs/modules.ts but is not installed. Add it to package.json and run npm install.`,
-        );
-    }
-}
-
-function sourceDigest(packageDir: string, files: string[]): string {
-    const hash = createHash('sha256');
-    hash.update(readFileSync(worker));
-    for (const file of files) {
-        hash.update(file).update(readFileSync(path.join(packageDir, file)));
-    }
-    return hash.digest('hex').slice(0, 12);
-}
-
-function sourcesOf(packageDir: string): string[] {
-    return readdirSync(path.join(packageDir, 'src'), { recursive: true, encoding: 'utf8' })
-        .filter(file => file.endsWith('.ts'))
-        .map(file => path.join('src', file))
-        .sort();
-}
 
 export function modelFileName(name: string, version: string, typedocVersion: string, digest: string): string {
     return `${name.replace(/^@/, '').replace(/\//g, '__')}@${version}.typedoc-${typedocVersion}.${digest}.json`;
@@ -90,7 +80,7 @@ function runWorker(request: TypeDocRequest): Promise<void> {
 }
 
 /** Runs the given tasks, at most `limit` at a time. */
-async function inParallel<T>(tasks: Array<() => Promise<T>>, limit: number): Promise<T[]> {
+async function inParallel<T>(tasks: (() => Promise<T>)[], limit: number): Promise<T[]> {
     const results: T[] = new Array(tasks.length);
     let next = 0;
     await Promise.all(
@@ -106,59 +96,60 @@ async function inParallel<T>(tasks: Array<() => Promise<T>>, limit: number): Pro
 
 export async function packageModels(
     definitions: ApiPackageDefinition[],
+    pinned: PinnedPackage[],
     options: ModelOptions,
 ): Promise<PackageModel[]> {
+    assertCovers(
+        'The API reference (api-docs/modules.ts)',
+        definitions.map(definition => definition.name),
+        pinned.map(pkg => pkg.name),
+    );
     const typedocVersion = (
         createRequire(path.join(options.siteDir, 'package.json'))('typedoc/package.json') as { version: string }
     ).version;
+    const workerDigest = createHash('sha256').update(readFileSync(worker)).digest('hex');
     mkdirSync(options.cacheDir, { recursive: true });
     const log = options.log ?? (() => undefined);
 
     const models = await inParallel(
         definitions.map(definition => async () => {
-            const packageDir = packageDirOf(options.siteDir, definition.name);
-            const { version } = JSON.parse(readFileSync(path.join(packageDir, 'package.json'), 'utf8')) as {
-                version: string;
-            };
+            const pkg = pinned.find(candidate => candidate.name === definition.name)!;
             for (const entryPoint of definition.entryPoints) {
-                if (!existsSync(path.join(packageDir, entryPoint.file))) {
+                if (!existsSync(path.join(pkg.dir, entryPoint.file))) {
                     throw new Error(
-                        `API reference: ${definition.name}@${version} has no entry point ${entryPoint.file} (configured in api-docs/modules.ts)`,
+                        `API reference: ${pkg.name}@${pkg.version} has no entry point ${entryPoint.file} (configured in api-docs/modules.ts)`,
                     );
                 }
             }
-            const file = path.join(
-                options.cacheDir,
-                modelFileName(
-                    definition.name,
-                    version,
-                    typedocVersion,
-                    sourceDigest(packageDir, sourcesOf(packageDir)),
-                ),
-            );
+            // a model depends on the package's sources and on how the worker runs TypeDoc over them
+            const digest = createHash('sha256')
+                .update(workerDigest)
+                .update(pkg.sourceDigest)
+                .digest('hex')
+                .slice(0, 12);
+            const file = path.join(options.cacheDir, modelFileName(pkg.name, pkg.version, typedocVersion, digest));
             if (options.force || !existsSync(file)) {
                 const started = Date.now();
                 const partial = `${file}.partial`;
                 await runWorker({
-                    packageName: definition.name,
-                    packageDir,
-                    entryPoints: definition.entryPoints.map(entryPoint => path.join(packageDir, entryPoint.file)),
+                    packageName: pkg.name,
+                    packageDir: pkg.dir,
+                    entryPoints: definition.entryPoints.map(entryPoint => path.join(pkg.dir, entryPoint.file)),
                     outFile: partial,
+                    sourceLinkTemplate: frameworkSourceUrl(pkg.version, 'packages/{path}').concat('#L{line}'),
                 });
                 renameSync(partial, file);
                 log(
-                    `TypeDoc model of ${definition.name}@${version} generated in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+                    `TypeDoc model of ${pkg.name}@${pkg.version} generated in ${((Date.now() - started) / 1000).toFixed(1)} s`,
                 );
             }
-            const readmeFile = path.join(packageDir, 'README.md');
-            const readme = existsSync(readmeFile) ? readFileSync(readmeFile, 'utf8') : undefined;
             return {
                 file: path.basename(file),
                 model: {
                     definition,
-                    version,
-                    project: JSON.parse(readFileSync(file, 'utf8')) as TypeDocProject,
-                    ...(readme ? { readme } : {}),
+                    version: pkg.version,
+                    project: JSON.parse(readFileSync(file, 'utf8')) as Project,
+                    ...(pkg.readme ? { readme: pkg.readme } : {}),
                 },
             };
         }),
