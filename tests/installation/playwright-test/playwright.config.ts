@@ -4,12 +4,9 @@ import type { SerenityFixtures, SerenityWorkerFixtures } from '@serenity-js/play
 export default defineConfig<SerenityFixtures, SerenityWorkerFixtures>({
     testDir: './spec',
     reporter: [
-        [
-            '@serenity-js/playwright-test',
-            {
-                crew: ['@serenity-js/console-reporter'],
-            },
-        ],
+        [ '@serenity-js/playwright-test', {
+            crew: [ '@serenity-js/console-reporter' ],
+        } ],
     ],
     use: {
         defaultActorName: 'Alice',

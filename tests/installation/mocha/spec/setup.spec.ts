@@ -3,7 +3,10 @@ import { actorCalled } from '@serenity-js/core';
 import { describe, it } from 'mocha';
 
 describe('Serenity/JS set-up', () => {
+
     it('lets an actor perform a simple check', async () => {
-        await actorCalled('Alice').attemptsTo(Ensure.that(2 + 2, equals(4)));
+        await actorCalled('Alice').attemptsTo(
+            Ensure.that(2 + 2, equals(4)),
+        );
     });
 });

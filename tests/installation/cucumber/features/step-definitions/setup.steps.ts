@@ -3,5 +3,7 @@ import { Ensure, equals } from '@serenity-js/assertions';
 import { actorCalled } from '@serenity-js/core';
 
 Then('{word} can perform a simple check', async (actorName: string) => {
-    await actorCalled(actorName).attemptsTo(Ensure.that(2 + 2, equals(4)));
+    await actorCalled(actorName).attemptsTo(
+        Ensure.that(2 + 2, equals(4)),
+    );
 });

@@ -1,5 +1,7 @@
 import { configure } from '@serenity-js/core';
 
 configure({
-    crew: ['@serenity-js/console-reporter'],
+    crew: [
+        '@serenity-js/console-reporter',
+    ],
 });
