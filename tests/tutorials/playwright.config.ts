@@ -6,12 +6,14 @@ import type { SerenityFixtures, SerenityWorkerFixtures } from '@serenity-js/play
 
 import { chromiumLaunchOptions } from '../support/chromium';
 import apiTutorial from './api/playwright.config';
+import chatExample from './chat/playwright.config';
 import webTutorial from './web/playwright.config';
 
 /**
- * Runs the code of the two handbook tutorials (`npm run test:tutorials`): each tutorial's folder is the
- * project a reader builds, and its `playwright.config.ts` is the one the tutorial shows. This file only
- * adds what CI needs: Debian's Chromium instead of Playwright's download, and both tutorials in one run.
+ * Runs the code of the two handbook tutorials and of the Playwright Test guide's multi-actor example
+ * (`npm run test:tutorials`): each folder is the project a reader builds, and its `playwright.config.ts` is
+ * the one its page shows or implies. This file only adds what CI needs: Debian's Chromium instead of
+ * Playwright's download, and every project in one run.
  */
 type TutorialConfig = PlaywrightTestConfig<SerenityFixtures, SerenityWorkerFixtures>;
 type TutorialProject = NonNullable<TutorialConfig['projects']>[number];
@@ -45,6 +47,7 @@ function tutorial(name: string, folder: string, config: TutorialConfig): { proje
 const tutorials = [
     tutorial('your-first-web-scenario', 'web', webTutorial),
     tutorial('your-first-api-scenario', 'api', apiTutorial),
+    tutorial('playwright-test-multiple-actors', 'chat', chatExample),
 ];
 
 export default defineConfig<SerenityFixtures, SerenityWorkerFixtures>({

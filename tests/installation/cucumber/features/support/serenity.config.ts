@@ -1,0 +1,7 @@
+import { configure } from '@serenity-js/core';
+
+configure({
+    crew: [
+        '@serenity-js/console-reporter',
+    ],
+});

@@ -1,0 +1,12 @@
+import { Ensure, equals } from '@serenity-js/assertions';
+import { actorCalled } from '@serenity-js/core';
+import { describe, it } from 'mocha';
+
+describe('Serenity/JS set-up', () => {
+
+    it('lets an actor perform a simple check', async () => {
+        await actorCalled('Alice').attemptsTo(
+            Ensure.that(2 + 2, equals(4)),
+        );
+    });
+});
