@@ -19,24 +19,31 @@ export interface ApiPackageDefinition {
 }
 
 const main: ApiEntryPointDefinition = { subpath: '', file: 'src/index.ts', label: 'Overview' };
-const adapter: ApiEntryPointDefinition = { subpath: 'adapter', file: 'src/adapter/index.ts', label: 'Test runner adapter' };
+const adapter: ApiEntryPointDefinition = {
+    subpath: 'adapter',
+    file: 'src/adapter/index.ts',
+    label: 'Test runner adapter',
+};
 
 export const apiPackages: ApiPackageDefinition[] = [
-    { name: '@serenity-js/core', entryPoints: [ main, adapter, { subpath: 'events', file: 'src/events/index.ts', label: 'Domain Events' } ] },
-    { name: '@serenity-js/assertions', entryPoints: [ main ] },
-    { name: '@serenity-js/web', entryPoints: [ main ] },
-    { name: '@serenity-js/playwright', entryPoints: [ main ] },
-    { name: '@serenity-js/protractor', entryPoints: [ main, adapter ] },
-    { name: '@serenity-js/webdriverio', entryPoints: [ main, adapter ] },
-    { name: '@serenity-js/webdriverio-8', entryPoints: [ main, adapter ] },
-    { name: '@serenity-js/rest', entryPoints: [ main ] },
-    { name: '@serenity-js/local-server', entryPoints: [ main ] },
-    { name: '@serenity-js/console-reporter', entryPoints: [ main ] },
-    { name: '@serenity-js/serenity-bdd', entryPoints: [ main ] },
-    { name: '@serenity-js/cucumber', entryPoints: [ main, adapter ] },
-    { name: '@serenity-js/jasmine', entryPoints: [ main, adapter ] },
-    { name: '@serenity-js/mocha', entryPoints: [ main, adapter ] },
-    { name: '@serenity-js/playwright-test', entryPoints: [ main ] },
+    {
+        name: '@serenity-js/core',
+        entryPoints: [main, adapter, { subpath: 'events', file: 'src/events/index.ts', label: 'Domain Events' }],
+    },
+    { name: '@serenity-js/assertions', entryPoints: [main] },
+    { name: '@serenity-js/web', entryPoints: [main] },
+    { name: '@serenity-js/playwright', entryPoints: [main] },
+    { name: '@serenity-js/protractor', entryPoints: [main, adapter] },
+    { name: '@serenity-js/webdriverio', entryPoints: [main, adapter] },
+    { name: '@serenity-js/webdriverio-8', entryPoints: [main, adapter] },
+    { name: '@serenity-js/rest', entryPoints: [main] },
+    { name: '@serenity-js/local-server', entryPoints: [main] },
+    { name: '@serenity-js/console-reporter', entryPoints: [main] },
+    { name: '@serenity-js/serenity-bdd', entryPoints: [main] },
+    { name: '@serenity-js/cucumber', entryPoints: [main, adapter] },
+    { name: '@serenity-js/jasmine', entryPoints: [main, adapter] },
+    { name: '@serenity-js/mocha', entryPoints: [main, adapter] },
+    { name: '@serenity-js/playwright-test', entryPoints: [main] },
 ];
 
 /**
@@ -46,6 +53,7 @@ export const apiPackages: ApiPackageDefinition[] = [
  */
 export const apiLinkCorrections: Record<string, string> = {
     // @serenity-js/assertions README: the headings were shortened to "Defining/Composing custom expectations"
-    '/api/assertions/#defining-custom-expectations-using-expectationthatactualshould': '/api/assertions/#defining-custom-expectations',
+    '/api/assertions/#defining-custom-expectations-using-expectationthatactualshould':
+        '/api/assertions/#defining-custom-expectations',
     '/api/assertions/#composing-expectations-using-expectationto': '/api/assertions/#composing-expectations',
 };

@@ -10,8 +10,17 @@ import { packageModels } from '../plugins/api-reference/models';
 
 const siteDir = path.resolve(__dirname, '..');
 const started = Date.now();
-packageModels(apiPackages, { siteDir, cacheDir: path.join(siteDir, 'api-docs', 'models'), force: true, log: console.log })
-    .then(models => console.log(`${ models.length } TypeDoc models written to api-docs/models in ${ ((Date.now() - started) / 1000).toFixed(1) } s`))
+packageModels(apiPackages, {
+    siteDir,
+    cacheDir: path.join(siteDir, 'api-docs', 'models'),
+    force: true,
+    log: console.log,
+})
+    .then(models =>
+        console.log(
+            `${models.length} TypeDoc models written to api-docs/models in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+        ),
+    )
     .catch(error => {
         console.error(error instanceof Error ? error.message : error);
         process.exit(1);

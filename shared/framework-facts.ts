@@ -44,42 +44,62 @@ export interface Manifest {
  * @param serenityBddCacheFiles the file names in `@serenity-js/serenity-bdd/cache`
  */
 export function frameworkFactsOf(manifests: Manifest[], serenityBddCacheFiles: string[]): FrameworkFacts {
-    const versions = [ ...new Set(manifests.map(manifest => manifest.version)) ];
+    const versions = [...new Set(manifests.map(manifest => manifest.version))];
     if (versions.length !== 1) {
-        const listing = manifests.map(manifest => `${ manifest.name }@${ manifest.version }`).join(', ');
-        throw new Error(`Every @serenity-js package must be pinned to one version, found ${ versions.length }: ${ listing }`);
+        const listing = manifests.map(manifest => `${manifest.name}@${manifest.version}`).join(', ');
+        throw new Error(
+            `Every @serenity-js package must be pinned to one version, found ${versions.length}: ${listing}`,
+        );
     }
     const core = manifests.find(manifest => manifest.name === '@serenity-js/core');
-    if (! core?.engines?.node) {
-        throw new Error('@serenity-js/core is not among the pinned packages, or declares no "engines.node": the site cannot say which Node.js versions are supported');
+    if (!core?.engines?.node) {
+        throw new Error(
+            '@serenity-js/core is not among the pinned packages, or declares no "engines.node": the site cannot say which Node.js versions are supported',
+        );
     }
-    const jars = serenityBddCacheFiles.map(file => file.match(/^serenity-cli-(\d+\.\d+\.\d+)\.jar$/)).filter(match => match !== null);
+    const jars = serenityBddCacheFiles
+        .map(file => file.match(/^serenity-cli-(\d+\.\d+\.\d+)\.jar$/))
+        .filter(match => match !== null);
     if (jars.length !== 1) {
-        throw new Error(`Expected exactly one serenity-cli-<version>.jar in @serenity-js/serenity-bdd/cache, found: ${ serenityBddCacheFiles.join(', ') || 'nothing' }`);
+        throw new Error(
+            `Expected exactly one serenity-cli-<version>.jar in @serenity-js/serenity-bdd/cache, found: ${serenityBddCacheFiles.join(', ') || 'nothing'}`,
+        );
     }
     return {
         version: versions[0],
         node: core.engines.node,
-        packages: Object.fromEntries(manifests.map(manifest => [ manifest.name, {
-            version: manifest.version,
-            node: manifest.engines?.node ?? core.engines!.node,
-            peers: Object.fromEntries(Object.entries(manifest.peerDependencies ?? {}).map(([ peer, range ]) => [
-                peer, { range, optional: Boolean(manifest.peerDependenciesMeta?.[peer]?.optional) },
-            ])),
-        } ])),
-        serenityBddCli: { version: jars[0][1], jar: `cache/${ jars[0][0] }` },
+        packages: Object.fromEntries(
+            manifests.map(manifest => [
+                manifest.name,
+                {
+                    version: manifest.version,
+                    node: manifest.engines?.node ?? core.engines!.node,
+                    peers: Object.fromEntries(
+                        Object.entries(manifest.peerDependencies ?? {}).map(([peer, range]) => [
+                            peer,
+                            { range, optional: Boolean(manifest.peerDependenciesMeta?.[peer]?.optional) },
+                        ]),
+                    ),
+                },
+            ]),
+        ),
+        serenityBddCli: { version: jars[0][1], jar: `cache/${jars[0][0]}` },
     };
 }
 
 /** The range a module declares for a peer; throws naming both when there is none, so a page cannot state a fact that isn't one. */
 export function peerRangeOf(facts: FrameworkFacts, packageName: string, peer: string): PeerRange {
     const module = facts.packages[packageName];
-    if (! module) {
-        throw new Error(`${ packageName } is not one of the pinned Serenity/JS packages (${ Object.keys(facts.packages).join(', ') })`);
+    if (!module) {
+        throw new Error(
+            `${packageName} is not one of the pinned Serenity/JS packages (${Object.keys(facts.packages).join(', ')})`,
+        );
     }
     const range = module.peers[peer];
-    if (! range) {
-        throw new Error(`${ packageName }@${ module.version } declares no peer dependency on ${ peer } (it has: ${ Object.keys(module.peers).join(', ') || 'none' })`);
+    if (!range) {
+        throw new Error(
+            `${packageName}@${module.version} declares no peer dependency on ${peer} (it has: ${Object.keys(module.peers).join(', ') || 'none'})`,
+        );
     }
     return range;
 }

@@ -18,6 +18,7 @@ import { packageModels } from './models';
 import { type ApiReference, buildApiReference } from './reference';
 import { basePath } from './routes';
 import { apiSidebar, type SidebarItem } from './sidebar';
+import { optionsValidator } from '../options';
 
 export interface Options {
     packages: ApiPackageDefinition[];
@@ -30,65 +31,100 @@ export interface Options {
 }
 
 const optionsSchema = Joi.object<Options>({
-    packages: Joi.array().items(Joi.object({
-        name: Joi.string().required(),
-        entryPoints: Joi.array().items(Joi.object({ subpath: Joi.string().allow('').required(), file: Joi.string().required(), label: Joi.string().required() })).min(1).required(),
-    })).min(1).required(),
-    categories: Joi.array().items(Joi.object({ name: Joi.string().required(), description: Joi.string().required(), packages: Joi.array().items(Joi.string()).required() })).required(),
+    packages: Joi.array()
+        .items(
+            Joi.object({
+                name: Joi.string().required(),
+                entryPoints: Joi.array()
+                    .items(
+                        Joi.object({
+                            subpath: Joi.string().allow('').required(),
+                            file: Joi.string().required(),
+                            label: Joi.string().required(),
+                        }),
+                    )
+                    .min(1)
+                    .required(),
+            }),
+        )
+        .min(1)
+        .required(),
+    categories: Joi.array()
+        .items(
+            Joi.object({
+                name: Joi.string().required(),
+                description: Joi.string().required(),
+                packages: Joi.array().items(Joi.string()).required(),
+            }),
+        )
+        .required(),
     linkCorrections: Joi.object().pattern(Joi.string(), Joi.string()).default({}),
     cacheDir: Joi.string().default('api-docs/models'),
     namesFile: Joi.string().default('.docusaurus/api-reference/api-names.json'),
 });
 
-export function validateOptions({ options, validate }: { options: Options; validate: (schema: typeof optionsSchema, options: Options) => Options }): Options {
-    return validate(optionsSchema, options);
-}
+export const validateOptions = optionsValidator(optionsSchema);
 
 interface Content {
     reference: ApiReference;
     sidebar: SidebarItem[];
 }
 
-const dataFileName = (route: string) => `page-${ createHash('sha256').update(route).digest('hex').slice(0, 16) }.json`;
+const dataFileName = (route: string) => `page-${createHash('sha256').update(route).digest('hex').slice(0, 16)}.json`;
 
 export default function apiReferencePlugin(context: LoadContext, options: Options): Plugin<Content> {
     return {
         name: 'api-reference',
         getPathsToWatch() {
-            return [ path.join(context.siteDir, 'api-docs', 'modules.ts') ];
+            return [path.join(context.siteDir, 'api-docs', 'modules.ts')];
         },
         async loadContent() {
             const started = Date.now();
-            const [ models ] = await Promise.all([
-                packageModels(options.packages, { siteDir: context.siteDir, cacheDir: path.resolve(context.siteDir, options.cacheDir), log: message => console.info(`[api-reference] ${ message }`) }),
+            const [models] = await Promise.all([
+                packageModels(options.packages, {
+                    siteDir: context.siteDir,
+                    cacheDir: path.resolve(context.siteDir, options.cacheDir),
+                    log: message => console.info(`[api-reference] ${message}`),
+                }),
                 loadMarkdownProcessor(),
             ]);
             const reference = buildApiReference(models, options.linkCorrections);
             const namesFile = path.resolve(context.siteDir, options.namesFile);
             await fs.mkdir(path.dirname(namesFile), { recursive: true });
             await fs.writeFile(namesFile, JSON.stringify(reference.names));
-            console.info(`[api-reference] ${ reference.pages.length } pages from ${ models.length } packages in ${ ((Date.now() - started) / 1000).toFixed(1) } s`);
+            console.info(
+                `[api-reference] ${reference.pages.length} pages from ${models.length} packages in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+            );
             return { reference, sidebar: apiSidebar(reference, options.categories) };
         },
         async contentLoaded({ content, actions }) {
             const sidebar = await actions.createData('api-sidebar.json', JSON.stringify(content.sidebar));
-            const catalogue = path.join(context.generatedFilesDir, 'module-catalogue', 'default', 'module-catalogue.json');
+            const catalogue = path.join(
+                context.generatedFilesDir,
+                'module-catalogue',
+                'default',
+                'module-catalogue.json',
+            );
             actions.addRoute({
-                path: basePath, exact: true,
+                path: basePath,
+                exact: true,
                 component: '@site/src/components/ApiIndexPage',
                 modules: { catalogue, sidebar },
             });
-            await Promise.all(content.reference.pages.map(async page => {
-                actions.addRoute({
-                    path: page.route, exact: true,
-                    component: '@site/src/components/ApiReference/ApiPage',
-                    modules: {
-                        page: await actions.createData(dataFileName(page.route), JSON.stringify(page)),
-                        sidebar,
-                        ...(page.type === 'overview' ? { catalogue } : {}),
-                    },
-                });
-            }));
+            await Promise.all(
+                content.reference.pages.map(async page => {
+                    actions.addRoute({
+                        path: page.route,
+                        exact: true,
+                        component: '@site/src/components/ApiReference/ApiPage',
+                        modules: {
+                            page: await actions.createData(dataFileName(page.route), JSON.stringify(page)),
+                            sidebar,
+                            ...(page.type === 'overview' ? { catalogue } : {}),
+                        },
+                    });
+                }),
+            );
         },
     };
 }

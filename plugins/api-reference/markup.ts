@@ -28,19 +28,66 @@ export async function loadMarkdownProcessor(): Promise<void> {
         return;
     }
     // the unified packages are ESM only
-    const [ { unified }, { default: remarkParse }, { default: remarkGfm }, { default: remarkRehype }, { default: rehypeRaw } ] = await Promise.all([
-        import('unified'), import('remark-parse'), import('remark-gfm'), import('remark-rehype'), import('rehype-raw'),
+    const [
+        { unified },
+        { default: remarkParse },
+        { default: remarkGfm },
+        { default: remarkRehype },
+        { default: rehypeRaw },
+    ] = await Promise.all([
+        import('unified'),
+        import('remark-parse'),
+        import('remark-gfm'),
+        import('remark-rehype'),
+        import('rehype-raw'),
     ]);
-    processor = unified().use(remarkParse).use(remarkGfm).use(remarkRehype, { allowDangerousHtml: true }).use(rehypeRaw) as unknown as Processor;
+    processor = unified()
+        .use(remarkParse)
+        .use(remarkGfm)
+        .use(remarkRehype, { allowDangerousHtml: true })
+        .use(rehypeRaw) as unknown as Processor;
 }
 
 const allowedTags = new Set([
-    'p', 'a', 'code', 'pre', 'em', 'strong', 'ul', 'ol', 'li', 'blockquote', 'table', 'thead', 'tbody', 'tr', 'th', 'td',
-    'img', 'br', 'hr', 'del', 'sup', 'sub', 'kbd', 'details', 'summary', 'h2', 'h3', 'h4', 'h5', 'h6', 'aside',
+    'p',
+    'a',
+    'code',
+    'pre',
+    'em',
+    'strong',
+    'ul',
+    'ol',
+    'li',
+    'blockquote',
+    'table',
+    'thead',
+    'tbody',
+    'tr',
+    'th',
+    'td',
+    'img',
+    'br',
+    'hr',
+    'del',
+    'sup',
+    'sub',
+    'kbd',
+    'details',
+    'summary',
+    'h2',
+    'h3',
+    'h4',
+    'h5',
+    'h6',
+    'aside',
 ]);
 const allowedProperties: Record<string, string[]> = {
-    a: [ 'href', 'title' ], img: [ 'src', 'alt', 'title', 'width', 'height' ], code: [ 'className' ],
-    th: [ 'align' ], td: [ 'align' ], aside: [ 'dataAdmonition', 'dataTitle' ],
+    a: ['href', 'title'],
+    img: ['src', 'alt', 'title', 'width', 'height'],
+    code: ['className'],
+    th: ['align'],
+    td: ['align'],
+    aside: ['dataAdmonition', 'dataTitle'],
 };
 
 export interface MarkupOptions {
@@ -57,12 +104,12 @@ export interface MarkupOptions {
 }
 
 function textOf(node: HastNode): string {
-    return node.type === 'text' ? node.value ?? '' : (node.children ?? []).map(textOf).join('');
+    return node.type === 'text' ? (node.value ?? '') : (node.children ?? []).map(textOf).join('');
 }
 
 function convert(node: HastNode, options: MarkupOptions): MarkupNode[] {
     if (node.type === 'text') {
-        return node.value ? [ node.value ] : [];
+        return node.value ? [node.value] : [];
     }
     if (node.type !== 'element' && node.type !== 'root') {
         return [];
@@ -73,17 +120,20 @@ function convert(node: HastNode, options: MarkupOptions): MarkupNode[] {
     }
     let tagName = node.tagName ?? 'span';
     if (/^h[1-6]$/.test(tagName)) {
-        tagName = `h${ Math.min(6, Number(tagName[1]) - 1 + options.topHeadingLevel) }`;
+        tagName = `h${Math.min(6, Number(tagName[1]) - 1 + options.topHeadingLevel)}`;
     }
-    if (! allowedTags.has(tagName)) {
+    if (!allowedTags.has(tagName)) {
         // unknown or unsafe markup (script, style, iframe…) keeps its text only
         return tagName === 'script' || tagName === 'style' ? [] : children;
     }
     // a link or paragraph left empty (a README badge whose external image was dropped) would be unreadable
-    if ((tagName === 'a' || tagName === 'p') && children.every(child => typeof child === 'string' && child.trim() === '')) {
+    if (
+        (tagName === 'a' || tagName === 'p') &&
+        children.every(child => typeof child === 'string' && child.trim() === '')
+    ) {
         return [];
     }
-    if (tagName === 'img' && options.allowImage && ! options.allowImage(String(node.properties?.src ?? ''))) {
+    if (tagName === 'img' && options.allowImage && !options.allowImage(String(node.properties?.src ?? ''))) {
         return [];
     }
     const properties: Record<string, string> = {};
@@ -94,7 +144,7 @@ function convert(node: HastNode, options: MarkupOptions): MarkupNode[] {
         }
         properties[name] = Array.isArray(value) ? value.join(' ') : String(value);
     }
-    for (const name of [ 'href', 'src' ]) {
+    for (const name of ['href', 'src']) {
         if (properties[name]) {
             const url = properties[name];
             if (/^\s*(javascript|data|vbscript):/i.test(url)) {
@@ -109,7 +159,7 @@ function convert(node: HastNode, options: MarkupOptions): MarkupNode[] {
         properties.id = options.slugger.slug(text);
         options.headings?.push({ id: properties.id, text, level: Number(tagName[1]) });
     }
-    return [ [ tagName, Object.keys(properties).length > 0 ? properties : null, ...children ] ];
+    return [[tagName, Object.keys(properties).length > 0 ? properties : null, ...children]];
 }
 
 /**
@@ -117,12 +167,15 @@ function convert(node: HastNode, options: MarkupOptions): MarkupNode[] {
  * doesn't know: they become `<aside>` elements that the page renders with the theme's admonitions.
  */
 export function withAdmonitions(markdown: string): string {
-    return markdown.replace(/^:::(note|tip|info|warning|danger|caution)[ \t]*(.*)\n([\s\S]*?)\n:::[ \t]*$/gm, (_, type: string, title: string, body: string) =>
-        `<aside data-admonition="${ type }"${ title.trim() ? ` data-title="${ title.trim().replace(/[&"<>]/g, character => `&#${ character.charCodeAt(0) };`) }"` : '' }>\n\n${ body }\n\n</aside>`);
+    return markdown.replace(
+        /^:::(note|tip|info|warning|danger|caution)[ \t]*(.*)\n([\s\S]*?)\n:::[ \t]*$/gm,
+        (_, type: string, title: string, body: string) =>
+            `<aside data-admonition="${type}"${title.trim() ? ` data-title="${title.trim().replace(/[&"<>]/g, character => `&#${character.charCodeAt(0)};`)}"` : ''}>\n\n${body}\n\n</aside>`,
+    );
 }
 
 export function markdownToMarkup(markdown: string, options: MarkupOptions): MarkupNode[] {
-    if (! processor) {
+    if (!processor) {
         throw new Error('loadMarkdownProcessor() must be awaited before markdownToMarkup()');
     }
     if (markdown.trim() === '') {
@@ -131,7 +184,7 @@ export function markdownToMarkup(markdown: string, options: MarkupOptions): Mark
     markdown = withAdmonitions(markdown);
     // Inherited members repeat their parent's comments many times over: parse each text once
     let tree = parsed.get(markdown);
-    if (! tree) {
+    if (!tree) {
         tree = processor.runSync(processor.parse(markdown)) as HastNode;
         parsed.set(markdown, tree);
     }
@@ -141,7 +194,7 @@ export function markdownToMarkup(markdown: string, options: MarkupOptions): Mark
 /** The first paragraph, shortened to a sentence or two, for descriptions and summaries in lists */
 export function firstParagraph(nodes: MarkupNode[]): MarkupNode[] {
     const paragraph = nodes.find((node): node is MarkupElement => typeof node !== 'string' && node[0] === 'p');
-    return paragraph ? [ paragraph ] : [];
+    return paragraph ? [paragraph] : [];
 }
 
 export function descriptionOf(nodes: MarkupNode[], maxLength = 200): string {
@@ -151,5 +204,5 @@ export function descriptionOf(nodes: MarkupNode[], maxLength = 200): string {
     }
     const cut = text.slice(0, maxLength);
     const sentence = cut.lastIndexOf('. ');
-    return sentence > 60 ? cut.slice(0, sentence + 1) : `${ cut.slice(0, cut.lastIndexOf(' ')) }…`;
+    return sentence > 60 ? cut.slice(0, sentence + 1) : `${cut.slice(0, cut.lastIndexOf(' '))}…`;
 }

@@ -35,10 +35,11 @@ const worker = path.join(__dirname, 'typedoc-worker.ts');
 
 function packageDirOf(siteDir: string, name: string): string {
     try {
-        return path.dirname(createRequire(path.join(siteDir, 'package.json')).resolve(`${ name }/package.json`));
-    }
-    catch {
-        throw new Error(`API reference: ${ name } is listed in api-docs/modules.ts but is not installed. Add it to package.json and run npm install.`);
+        return path.dirname(createRequire(path.join(siteDir, 'package.json')).resolve(`${name}/package.json`));
+    } catch {
+        throw new Error(
+            `API reference: ${name} is listed in api-docs/modules.ts but is not installed. Add it to package.json and run npm install.`,
+        );
     }
 }
 
@@ -59,20 +60,31 @@ function sourcesOf(packageDir: string): string[] {
 }
 
 export function modelFileName(name: string, version: string, typedocVersion: string, digest: string): string {
-    return `${ name.replace(/^@/, '').replace(/\//g, '__') }@${ version }.typedoc-${ typedocVersion }.${ digest }.json`;
+    return `${name.replace(/^@/, '').replace(/\//g, '__')}@${version}.typedoc-${typedocVersion}.${digest}.json`;
 }
 
 function runWorker(request: TypeDocRequest): Promise<void> {
-    const requestFile = path.join(os.tmpdir(), `typedoc-request-${ process.pid }-${ path.basename(request.outFile) }`);
+    const requestFile = path.join(os.tmpdir(), `typedoc-request-${process.pid}-${path.basename(request.outFile)}`);
     writeFileSync(requestFile, JSON.stringify(request));
     return new Promise((resolve, reject) => {
-        const child = spawn(process.execPath, [ '--import', 'tsx', worker, requestFile ], { stdio: [ 'ignore', 'inherit', 'pipe' ] });
+        const child = spawn(process.execPath, ['--import', 'tsx', worker, requestFile], {
+            stdio: ['ignore', 'inherit', 'pipe'],
+        });
         let errors = '';
-        child.stderr.on('data', chunk => { errors += chunk; process.stderr.write(chunk); });
+        child.stderr.on('data', chunk => {
+            errors += chunk;
+            process.stderr.write(chunk);
+        });
         child.on('error', reject);
         child.on('exit', code => {
             rmSync(requestFile, { force: true });
-            code === 0 ? resolve() : reject(new Error(`API reference: TypeDoc failed for ${ request.packageName } (exit code ${ code }):\n${ errors.trim() }`));
+            code === 0
+                ? resolve()
+                : reject(
+                      new Error(
+                          `API reference: TypeDoc failed for ${request.packageName} (exit code ${code}):\n${errors.trim()}`,
+                      ),
+                  );
         });
     });
 }
@@ -81,55 +93,91 @@ function runWorker(request: TypeDocRequest): Promise<void> {
 async function inParallel<T>(tasks: Array<() => Promise<T>>, limit: number): Promise<T[]> {
     const results: T[] = new Array(tasks.length);
     let next = 0;
-    await Promise.all(Array.from({ length: Math.min(limit, tasks.length) }, async () => {
-        while (next < tasks.length) {
-            const index = next++;
-            results[index] = await tasks[index]();
-        }
-    }));
+    await Promise.all(
+        Array.from({ length: Math.min(limit, tasks.length) }, async () => {
+            while (next < tasks.length) {
+                const index = next++;
+                results[index] = await tasks[index]();
+            }
+        }),
+    );
     return results;
 }
 
-export async function packageModels(definitions: ApiPackageDefinition[], options: ModelOptions): Promise<PackageModel[]> {
-    const typedocVersion = (createRequire(path.join(options.siteDir, 'package.json'))('typedoc/package.json') as { version: string }).version;
+export async function packageModels(
+    definitions: ApiPackageDefinition[],
+    options: ModelOptions,
+): Promise<PackageModel[]> {
+    const typedocVersion = (
+        createRequire(path.join(options.siteDir, 'package.json'))('typedoc/package.json') as { version: string }
+    ).version;
     mkdirSync(options.cacheDir, { recursive: true });
     const log = options.log ?? (() => undefined);
 
-    const models = await inParallel(definitions.map(definition => async () => {
-        const packageDir = packageDirOf(options.siteDir, definition.name);
-        const { version } = JSON.parse(readFileSync(path.join(packageDir, 'package.json'), 'utf8')) as { version: string };
-        for (const entryPoint of definition.entryPoints) {
-            if (! existsSync(path.join(packageDir, entryPoint.file))) {
-                throw new Error(`API reference: ${ definition.name }@${ version } has no entry point ${ entryPoint.file } (configured in api-docs/modules.ts)`);
+    const models = await inParallel(
+        definitions.map(definition => async () => {
+            const packageDir = packageDirOf(options.siteDir, definition.name);
+            const { version } = JSON.parse(readFileSync(path.join(packageDir, 'package.json'), 'utf8')) as {
+                version: string;
+            };
+            for (const entryPoint of definition.entryPoints) {
+                if (!existsSync(path.join(packageDir, entryPoint.file))) {
+                    throw new Error(
+                        `API reference: ${definition.name}@${version} has no entry point ${entryPoint.file} (configured in api-docs/modules.ts)`,
+                    );
+                }
             }
-        }
-        const file = path.join(options.cacheDir, modelFileName(definition.name, version, typedocVersion, sourceDigest(packageDir, sourcesOf(packageDir))));
-        if (options.force || ! existsSync(file)) {
-            const started = Date.now();
-            const partial = `${ file }.partial`;
-            await runWorker({
-                packageName: definition.name, packageDir,
-                entryPoints: definition.entryPoints.map(entryPoint => path.join(packageDir, entryPoint.file)),
-                outFile: partial,
-            });
-            renameSync(partial, file);
-            log(`TypeDoc model of ${ definition.name }@${ version } generated in ${ ((Date.now() - started) / 1000).toFixed(1) } s`);
-        }
-        const readmeFile = path.join(packageDir, 'README.md');
-        const readme = existsSync(readmeFile) ? readFileSync(readmeFile, 'utf8') : undefined;
-        return { file: path.basename(file), model: { definition, version, project: JSON.parse(readFileSync(file, 'utf8')) as TypeDocProject, ...(readme ? { readme } : {}) } };
-    }), Math.max(1, Math.min(2, os.availableParallelism())));
-    pruneModels(options.cacheDir, models.map(({ file }) => file));
+            const file = path.join(
+                options.cacheDir,
+                modelFileName(
+                    definition.name,
+                    version,
+                    typedocVersion,
+                    sourceDigest(packageDir, sourcesOf(packageDir)),
+                ),
+            );
+            if (options.force || !existsSync(file)) {
+                const started = Date.now();
+                const partial = `${file}.partial`;
+                await runWorker({
+                    packageName: definition.name,
+                    packageDir,
+                    entryPoints: definition.entryPoints.map(entryPoint => path.join(packageDir, entryPoint.file)),
+                    outFile: partial,
+                });
+                renameSync(partial, file);
+                log(
+                    `TypeDoc model of ${definition.name}@${version} generated in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+                );
+            }
+            const readmeFile = path.join(packageDir, 'README.md');
+            const readme = existsSync(readmeFile) ? readFileSync(readmeFile, 'utf8') : undefined;
+            return {
+                file: path.basename(file),
+                model: {
+                    definition,
+                    version,
+                    project: JSON.parse(readFileSync(file, 'utf8')) as TypeDocProject,
+                    ...(readme ? { readme } : {}),
+                },
+            };
+        }),
+        Math.max(1, Math.min(2, os.availableParallelism())),
+    );
+    pruneModels(
+        options.cacheDir,
+        models.map(({ file }) => file),
+    );
     return models.map(({ model }) => model);
 }
 
 /** Removes cached models that no current input produces, so the cache doesn't grow without bound. */
 export function pruneModels(cacheDir: string, keep: string[]): void {
-    if (! existsSync(cacheDir)) {
+    if (!existsSync(cacheDir)) {
         return;
     }
     for (const entry of readdirSync(cacheDir)) {
-        if (entry.endsWith('.json') && ! keep.includes(entry)) {
+        if (entry.endsWith('.json') && !keep.includes(entry)) {
             rmSync(path.join(cacheDir, entry), { force: true });
         }
     }

@@ -3,7 +3,7 @@
  * link to them (`https://serenity-js.org/api/core/class/Actor/`), so these rules keep the current
  * site's spelling, odd names (`default`, `export=`) included.
  */
-import { siteUrl } from '../../config/site';
+import { siteOrigins } from '../../shared/site';
 import { moduleSlug as packageSlug } from '../module-catalogue/catalogue';
 import { siteRelativeUrl } from '../remark-site-links';
 import { ReflectionKind } from './typedoc-json';
@@ -16,24 +16,24 @@ export const basePath = '/api/';
 
 /** `@serenity-js/core` + `events` → `core-events` */
 export function moduleSlug(packageName: string, subpath = ''): string {
-    return subpath ? `${ packageSlug(packageName) }-${ subpath }` : packageSlug(packageName);
+    return subpath ? `${packageSlug(packageName)}-${subpath}` : packageSlug(packageName);
 }
 
 /** `@serenity-js/core` + `events` → `@serenity-js/core/events` */
 export function importPath(packageName: string, subpath: string): string {
-    return subpath ? `${ packageName }/${ subpath }` : packageName;
+    return subpath ? `${packageName}/${subpath}` : packageName;
 }
 
 export function moduleRoute(slug: string): string {
-    return `${ basePath }${ slug }/`;
+    return `${basePath}${slug}/`;
 }
 
 export function itemRoute(slug: string, kind: ItemKind, name: string): string {
-    return `${ basePath }${ slug }/${ kind }/${ name }/`;
+    return `${basePath}${slug}/${kind}/${name}/`;
 }
 
 export function overviewAnchorRoute(slug: string, name: string): string {
-    return `${ moduleRoute(slug) }#${ name }`;
+    return `${moduleRoute(slug)}#${name}`;
 }
 
 /**
@@ -42,14 +42,20 @@ export function overviewAnchorRoute(slug: string, name: string): string {
  */
 export function kindOf(reflection: VariableLike): ItemKind | OverviewKind | undefined {
     switch (reflection.kind) {
-        case ReflectionKind.Class: return 'class';
-        case ReflectionKind.Function: return 'function';
-        case ReflectionKind.Interface: return 'interface';
-        case ReflectionKind.Enum: return 'enum';
-        case ReflectionKind.TypeAlias: return 'type';
+        case ReflectionKind.Class:
+            return 'class';
+        case ReflectionKind.Function:
+            return 'function';
+        case ReflectionKind.Interface:
+            return 'interface';
+        case ReflectionKind.Enum:
+            return 'enum';
+        case ReflectionKind.TypeAlias:
+            return 'type';
         case ReflectionKind.Variable:
             return isFunctionValued(reflection) ? 'function' : 'variable';
-        default: return undefined;
+        default:
+            return undefined;
     }
 }
 
@@ -57,19 +63,32 @@ export function kindOf(reflection: VariableLike): ItemKind | OverviewKind | unde
  * Third-party types that are callable, so a variable of that type is used as a function: Playwright
  * Test's `test`/`it` and `expect`, which `@serenity-js/playwright-test` re-exports with its fixtures.
  */
-export const callableTypes = [ 'playwright:TestType', 'playwright:Expect', '@playwright/test:TestType', '@playwright/test:Expect' ];
+export const callableTypes = [
+    'playwright:TestType',
+    'playwright:Expect',
+    '@playwright/test:TestType',
+    '@playwright/test:Expect',
+];
 
-type VariableLike = { kind: number; type?: { type: string; declaration?: { signatures?: unknown[] }; target?: unknown } };
+type VariableLike = {
+    kind: number;
+    type?: { type: string; declaration?: { signatures?: unknown[] }; target?: unknown };
+};
 
 export function isFunctionValued(reflection: VariableLike): boolean {
-    if (reflection.kind !== ReflectionKind.Variable || ! reflection.type) {
+    if (reflection.kind !== ReflectionKind.Variable || !reflection.type) {
         return false;
     }
     if (reflection.type.type === 'reflection') {
         return Boolean(reflection.type.declaration?.signatures?.length);
     }
-    const target = reflection.type.type === 'reference' ? reflection.type.target as { packageName?: string; qualifiedName?: string } | undefined : undefined;
-    return Boolean(target && typeof target === 'object' && callableTypes.includes(`${ target.packageName }:${ target.qualifiedName }`));
+    const target =
+        reflection.type.type === 'reference'
+            ? (reflection.type.target as { packageName?: string; qualifiedName?: string } | undefined)
+            : undefined;
+    return Boolean(
+        target && typeof target === 'object' && callableTypes.includes(`${target.packageName}:${target.qualifiedName}`),
+    );
 }
 
 export function hasOwnPage(kind: ItemKind | OverviewKind): kind is ItemKind {
@@ -83,19 +102,19 @@ export function hasOwnPage(kind: ItemKind | OverviewKind): kind is ItemKind {
  */
 export function siteRelative(url: string): string | undefined {
     const spelledRight = url.replace(/^(https?:\/\/(?:www\.)?serenity-js\.org)(api\/)/, '$1/$2');
-    const relative = siteRelativeUrl(spelledRight, [ siteUrl, 'https://www.serenity-js.org', 'http://serenity-js.org' ]);
+    const relative = siteRelativeUrl(spelledRight, siteOrigins);
     if (relative === spelledRight) {
         return undefined;
     }
-    const [ , rawPathname = '/', query = '', hash = '' ] = relative.match(/^([^?#]*)(\?[^#]*)?(#.*)?$/) ?? [];
+    const [, rawPathname = '/', query = '', hash = ''] = relative.match(/^([^?#]*)(\?[^#]*)?(#.*)?$/) ?? [];
     // legacy spellings of a page: `handbook/reporting/index.html`, `handbook/reporting.html`
     const pathname = rawPathname.replace(/(^|\/)index\.html\/?$/, '$1').replace(/\.html\/?$/, '/');
-    const withSlash = pathname.endsWith('/') || /\.[a-z0-9]+$/i.test(pathname) ? pathname : `${ pathname }/`;
-    return `${ withSlash }${ query }${ hash }`;
+    const withSlash = pathname.endsWith('/') || /\.[a-z0-9]+$/i.test(pathname) ? pathname : `${pathname}/`;
+    return `${withSlash}${query}${hash}`;
 }
 
 /** "Defined in" link to the framework's repository, from TypeDoc's source reference (`core/src/screenplay/Actor.ts`) */
 export function sourceUrl(source: { fileName: string; line: number }): string {
     const file = source.fileName.replace(/^(?:.*\/)?node_modules\/@serenity-js\//, '');
-    return `https://github.com/serenity-js/serenity-js/blob/main/packages/${ file }#L${ source.line }`;
+    return `https://github.com/serenity-js/serenity-js/blob/main/packages/${file}#L${source.line}`;
 }

@@ -3,11 +3,29 @@
  * Only what we use is typed; everything else is ignored.
  */
 export const ReflectionKind = {
-    Project: 0x1, Module: 0x2, Namespace: 0x4, Enum: 0x8, EnumMember: 0x10, Variable: 0x20, Function: 0x40,
-    Class: 0x80, Interface: 0x100, Constructor: 0x200, Property: 0x400, Method: 0x800, CallSignature: 0x1000,
-    IndexSignature: 0x2000, ConstructorSignature: 0x4000, Parameter: 0x8000, TypeLiteral: 0x10000,
-    TypeParameter: 0x20000, Accessor: 0x40000, GetSignature: 0x80000, SetSignature: 0x100000,
-    TypeAlias: 0x200000, Reference: 0x400000,
+    Project: 0x1,
+    Module: 0x2,
+    Namespace: 0x4,
+    Enum: 0x8,
+    EnumMember: 0x10,
+    Variable: 0x20,
+    Function: 0x40,
+    Class: 0x80,
+    Interface: 0x100,
+    Constructor: 0x200,
+    Property: 0x400,
+    Method: 0x800,
+    CallSignature: 0x1000,
+    IndexSignature: 0x2000,
+    ConstructorSignature: 0x4000,
+    Parameter: 0x8000,
+    TypeLiteral: 0x10000,
+    TypeParameter: 0x20000,
+    Accessor: 0x40000,
+    GetSignature: 0x80000,
+    SetSignature: 0x100000,
+    TypeAlias: 0x200000,
+    Reference: 0x400000,
 } as const;
 
 export interface CommentDisplayPart {
@@ -68,7 +86,16 @@ export interface ReflectionCategory {
 export type SomeType =
     | { type: 'intrinsic'; name: string }
     | { type: 'literal'; value: string | number | boolean | null | { value: string; negative: boolean } }
-    | { type: 'reference'; name: string; target?: number | ReflectionSymbolId; package?: string; qualifiedName?: string; typeArguments?: SomeType[]; externalUrl?: string; refersToTypeParameter?: boolean }
+    | {
+          type: 'reference';
+          name: string;
+          target?: number | ReflectionSymbolId;
+          package?: string;
+          qualifiedName?: string;
+          typeArguments?: SomeType[];
+          externalUrl?: string;
+          refersToTypeParameter?: boolean;
+      }
     | { type: 'array'; elementType: SomeType }
     | { type: 'union'; types: SomeType[] }
     | { type: 'intersection'; types: SomeType[] }
@@ -81,9 +108,17 @@ export type SomeType =
     | { type: 'typeOperator'; operator: string; target: SomeType }
     | { type: 'indexedAccess'; objectType: SomeType; indexType: SomeType }
     | { type: 'conditional'; checkType: SomeType; extendsType: SomeType; trueType: SomeType; falseType: SomeType }
-    | { type: 'mapped'; parameter: string; parameterType: SomeType; templateType: SomeType; readonlyModifier?: '+' | '-'; optionalModifier?: '+' | '-'; nameType?: SomeType }
+    | {
+          type: 'mapped';
+          parameter: string;
+          parameterType: SomeType;
+          templateType: SomeType;
+          readonlyModifier?: '+' | '-';
+          optionalModifier?: '+' | '-';
+          nameType?: SomeType;
+      }
     | { type: 'predicate'; name: string; asserts: boolean; targetType?: SomeType }
-    | { type: 'templateLiteral'; head: string; tail: Array<[ SomeType, string ]> }
+    | { type: 'templateLiteral'; head: string; tail: Array<[SomeType, string]> }
     | { type: 'inferred'; name: string; constraint?: SomeType }
     | { type: 'unknown'; name: string };
 

@@ -18,18 +18,26 @@ export interface TypeDocRequest {
 }
 
 /** Tags the framework's doc comments use beyond TypeDoc's own; kept so TypeDoc doesn't warn about them. */
-export const extraBlockTags = [ '@access', '@emits', '@listens', '@package', '@version' ] as const;
+export const extraBlockTags = ['@access', '@emits', '@listens', '@package', '@version'] as const;
 
 async function convert(request: TypeDocRequest): Promise<void> {
-    const tsconfig = path.join(os.tmpdir(), `typedoc-tsconfig-${ process.pid }.json`);
+    const tsconfig = path.join(os.tmpdir(), `typedoc-tsconfig-${process.pid}.json`);
     mkdirSync(path.dirname(request.outFile), { recursive: true });
-    writeFileSync(tsconfig, JSON.stringify({
-        compilerOptions: {
-            module: 'commonjs', moduleResolution: 'node', target: 'es2022', lib: [ 'es2022', 'dom' ],
-            skipLibCheck: true, experimentalDecorators: true, types: [],
-        },
-        files: request.entryPoints,
-    }));
+    writeFileSync(
+        tsconfig,
+        JSON.stringify({
+            compilerOptions: {
+                module: 'commonjs',
+                moduleResolution: 'node',
+                target: 'es2022',
+                lib: ['es2022', 'dom'],
+                skipLibCheck: true,
+                experimentalDecorators: true,
+                types: [],
+            },
+            files: request.entryPoints,
+        }),
+    );
 
     const app = await Application.bootstrap({
         entryPoints: request.entryPoints,
@@ -41,21 +49,32 @@ async function convert(request: TypeDocRequest): Promise<void> {
         externalPattern: [],
         excludePrivate: true,
         categorizeByGroup: false,
-        sort: [ 'static-first', 'source-order' ],
-        blockTags: [ ...OptionDefaults.blockTags, ...extraBlockTags ],
+        sort: ['static-first', 'source-order'],
+        blockTags: [...OptionDefaults.blockTags, ...extraBlockTags],
         disableGit: true,
         sourceLinkTemplate: 'https://github.com/serenity-js/serenity-js/blob/main/packages/{path}#L{line}',
         basePath: path.dirname(request.packageDir),
         logLevel: LogLevel.Warn,
-        validation: { notExported: false, invalidLink: true, rewrittenLink: false, notDocumented: false, unusedMergeModuleWith: false },
+        validation: {
+            notExported: false,
+            invalidLink: true,
+            rewrittenLink: false,
+            notDocumented: false,
+            unusedMergeModuleWith: false,
+        },
     });
     const project = await app.convert();
     rmSync(tsconfig, { force: true });
-    if (! project || app.logger.hasErrors()) {
-        throw new Error(`TypeDoc could not convert ${ request.packageName } (entry points: ${ request.entryPoints.join(', ') }); see the errors above`);
+    if (!project || app.logger.hasErrors()) {
+        throw new Error(
+            `TypeDoc could not convert ${request.packageName} (entry points: ${request.entryPoints.join(', ')}); see the errors above`,
+        );
     }
     app.validate(project);
-    writeFileSync(request.outFile, JSON.stringify(app.serializer.projectToObject(project, normalizePath(request.packageDir))));
+    writeFileSync(
+        request.outFile,
+        JSON.stringify(app.serializer.projectToObject(project, normalizePath(request.packageDir))),
+    );
 }
 
 const requestFile = process.argv[2];

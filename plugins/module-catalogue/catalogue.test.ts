@@ -3,37 +3,41 @@ import { describe, it } from 'node:test';
 
 import { compatibilityOf, moduleCatalogue, moduleSlug, type PackageJson } from './catalogue';
 
-const integrations = [ 'webdriverio', '@wdio/cli', 'axios', 'express', 'koa' ];
+const integrations = ['webdriverio', '@wdio/cli', 'axios', 'express', 'koa'];
 
 const fixtures: Record<string, PackageJson> = {
     '@serenity-js/webdriverio': {
-        name: '@serenity-js/webdriverio', version: '3.42.2', description: 'WebdriverIO adapter',
+        name: '@serenity-js/webdriverio',
+        version: '3.42.2',
+        description: 'WebdriverIO adapter',
         engines: { node: '^20 || ^22 || ^24' },
         dependencies: { 'tiny-types': '2.0.5' },
         peerDependencies: { webdriverio: '^9.27.0', '@wdio/cli': '^9.27.0', '@serenity-js/mocha': '3.42.2' },
         peerDependenciesMeta: { '@serenity-js/mocha': { optional: true } },
     },
     '@serenity-js/local-server': {
-        name: '@serenity-js/local-server', version: '3.42.2',
+        name: '@serenity-js/local-server',
+        version: '3.42.2',
         peerDependencies: { express: '^5.2.1', koa: '^3.2.0' },
         peerDependenciesMeta: { express: { optional: true }, koa: { optional: true } },
     },
     '@serenity-js/rest': {
-        name: '@serenity-js/rest', version: '3.42.2', description: 'REST',
+        name: '@serenity-js/rest',
+        version: '3.42.2',
+        description: 'REST',
         dependencies: { axios: '1.15.2' },
     },
 };
 
 const read = (name: string) => {
     const pkg = fixtures[name];
-    if (! pkg) {
-        throw new Error(`${ name } is not installed`);
+    if (!pkg) {
+        throw new Error(`${name} is not installed`);
     }
     return pkg;
 };
 
 describe('module catalogue', () => {
-
     it('classifies integrations as direct dependencies, required peers or optional peers', () => {
         assert.deepEqual(compatibilityOf(fixtures['@serenity-js/webdriverio'], integrations), {
             webdriverio: { version: '^9.27.0', type: 'required' },
@@ -50,30 +54,60 @@ describe('module catalogue', () => {
 
     it('ignores dependencies that are not integrations of interest', () => {
         assert.equal('tiny-types' in compatibilityOf(fixtures['@serenity-js/webdriverio'], integrations), false);
-        assert.equal('@serenity-js/mocha' in compatibilityOf(fixtures['@serenity-js/webdriverio'], integrations), false);
+        assert.equal(
+            '@serenity-js/mocha' in compatibilityOf(fixtures['@serenity-js/webdriverio'], integrations),
+            false,
+        );
     });
 
     it('groups modules into categories in the configured order, with installed versions and engines', () => {
-        const catalogue = moduleCatalogue([
-            { name: 'Web Testing', description: 'web', packages: [ '@serenity-js/webdriverio' ] },
-            { name: 'REST API Testing', description: 'rest', packages: [ '@serenity-js/rest', '@serenity-js/local-server' ] },
-        ], integrations, read);
+        const catalogue = moduleCatalogue(
+            [
+                { name: 'Web Testing', description: 'web', packages: ['@serenity-js/webdriverio'] },
+                {
+                    name: 'REST API Testing',
+                    description: 'rest',
+                    packages: ['@serenity-js/rest', '@serenity-js/local-server'],
+                },
+            ],
+            integrations,
+            read,
+        );
 
-        assert.deepEqual(catalogue.map(category => [ category.name, category.items.map(item => item.name) ]), [
-            [ 'Web Testing', [ '@serenity-js/webdriverio' ] ],
-            [ 'REST API Testing', [ '@serenity-js/rest', '@serenity-js/local-server' ] ],
-        ]);
+        assert.deepEqual(
+            catalogue.map(category => [category.name, category.items.map(item => item.name)]),
+            [
+                ['Web Testing', ['@serenity-js/webdriverio']],
+                ['REST API Testing', ['@serenity-js/rest', '@serenity-js/local-server']],
+            ],
+        );
         assert.equal(catalogue[0].items[0].version, '3.42.2');
         assert.deepEqual(catalogue[0].items[0].engines, { node: '^20 || ^22 || ^24' });
         assert.equal(catalogue[1].items[1].description, '');
     });
 
     it('fails, naming the package, when a listed module is not installed or listed twice', () => {
-        assert.throws(() => moduleCatalogue([ { name: 'X', description: '', packages: [ '@serenity-js/missing' ] } ], integrations, read), /@serenity-js\/missing is not installed/);
-        assert.throws(() => moduleCatalogue([
-            { name: 'A', description: '', packages: [ '@serenity-js/rest' ] },
-            { name: 'B', description: '', packages: [ '@serenity-js/rest' ] },
-        ], integrations, read), /@serenity-js\/rest is listed in more than one category/);
+        assert.throws(
+            () =>
+                moduleCatalogue(
+                    [{ name: 'X', description: '', packages: ['@serenity-js/missing'] }],
+                    integrations,
+                    read,
+                ),
+            /@serenity-js\/missing is not installed/,
+        );
+        assert.throws(
+            () =>
+                moduleCatalogue(
+                    [
+                        { name: 'A', description: '', packages: ['@serenity-js/rest'] },
+                        { name: 'B', description: '', packages: ['@serenity-js/rest'] },
+                    ],
+                    integrations,
+                    read,
+                ),
+            /@serenity-js\/rest is listed in more than one category/,
+        );
     });
 
     it('derives the API slug from the package name', () => {

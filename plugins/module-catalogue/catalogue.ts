@@ -56,9 +56,11 @@ export function compatibilityOf(pkg: PackageJson, integrationsOfInterest: string
         const peer = pkg.peerDependencies?.[name];
         if (direct) {
             compatibility[name] = { version: direct, type: 'direct' };
-        }
-        else if (peer) {
-            compatibility[name] = { version: peer, type: pkg.peerDependenciesMeta?.[name]?.optional ? 'optional' : 'required' };
+        } else if (peer) {
+            compatibility[name] = {
+                version: peer,
+                type: pkg.peerDependenciesMeta?.[name]?.optional ? 'optional' : 'required',
+            };
         }
     }
     return compatibility;
@@ -88,12 +90,12 @@ export function moduleCatalogue(
         description: category.description,
         items: category.packages.map(name => {
             if (seen.has(name)) {
-                throw new Error(`Module catalogue: ${ name } is listed in more than one category`);
+                throw new Error(`Module catalogue: ${name} is listed in more than one category`);
             }
             seen.add(name);
             const pkg = readPackageJson(name);
             if (pkg.name !== name) {
-                throw new Error(`Module catalogue: expected the package.json of ${ name }, got ${ pkg.name }`);
+                throw new Error(`Module catalogue: expected the package.json of ${name}, got ${pkg.name}`);
             }
             return moduleItemOf(pkg, integrationsOfInterest);
         }),

@@ -13,6 +13,7 @@ import path from 'node:path';
 import { type FrameworkFacts, frameworkFactsOf } from '../../shared/framework-facts';
 import { type CategoryDefinition, moduleCatalogue, type ModuleCategory, type PackageJson } from './catalogue';
 import { type ModuleManagerPresets, moduleManagerPresets } from './presets';
+import { optionsValidator } from '../options';
 
 export interface Options {
     categories: CategoryDefinition[];
@@ -26,33 +27,48 @@ export interface Options {
 }
 
 const optionsSchema = Joi.object<Options>({
-    categories: Joi.array().items(Joi.object({
-        name: Joi.string().required(),
-        description: Joi.string().required(),
-        packages: Joi.array().items(Joi.string()).min(1).required(),
-    })).min(1).required(),
+    categories: Joi.array()
+        .items(
+            Joi.object({
+                name: Joi.string().required(),
+                description: Joi.string().required(),
+                packages: Joi.array().items(Joi.string()).min(1).required(),
+            }),
+        )
+        .min(1)
+        .required(),
     integrationsOfInterest: Joi.array().items(Joi.string()).required(),
-    indexRoute: Joi.alternatives(Joi.string().pattern(/^\/.*\/$/, 'path with leading and trailing slash'), Joi.boolean().valid(false)).default('/api/'),
+    indexRoute: Joi.alternatives(
+        Joi.string().pattern(/^\/.*\/$/, 'path with leading and trailing slash'),
+        Joi.boolean().valid(false),
+    ).default('/api/'),
     presets: Joi.object({
-        path: Joi.string().pattern(/^[\w./-]+\.json$/, 'relative path of a .json file').default('presets/v3/module-manager.json'),
-        caching: Joi.object({ enabled: Joi.boolean().required(), duration: Joi.number().integer().min(0).required() }).default({ enabled: true, duration: 86_400_000 }),
-        sampling: Joi.object({ enabled: Joi.boolean().required(), rate: Joi.number().min(0).max(1).required() }).default({ enabled: true, rate: 0.1 }),
+        path: Joi.string()
+            .pattern(/^[\w./-]+\.json$/, 'relative path of a .json file')
+            .default('presets/v3/module-manager.json'),
+        caching: Joi.object({
+            enabled: Joi.boolean().required(),
+            duration: Joi.number().integer().min(0).required(),
+        }).default({ enabled: true, duration: 86_400_000 }),
+        sampling: Joi.object({
+            enabled: Joi.boolean().required(),
+            rate: Joi.number().min(0).max(1).required(),
+        }).default({ enabled: true, rate: 0.1 }),
     }).default(),
 });
 
-export function validateOptions({ options, validate }: { options: Options; validate: (schema: typeof optionsSchema, options: Options) => Options }): Options {
-    return validate(optionsSchema, options);
-}
+export const validateOptions = optionsValidator(optionsSchema);
 
 /** Reads `<package>/package.json` as installed under the site's `node_modules`. */
 export function installedPackageJson(siteDir: string): (name: string) => PackageJson {
     const require = createRequire(path.join(siteDir, 'package.json'));
     return (name: string) => {
         try {
-            return require(`${ name }/package.json`) as PackageJson;
-        }
-        catch (error) {
-            throw new Error(`Module catalogue: ${ name } is listed in config/moduleCatalogue.ts but is not installed (${ (error as Error).message.split('\n')[0] }). Add it to package.json and run npm install.`);
+            return require(`${name}/package.json`) as PackageJson;
+        } catch (error) {
+            throw new Error(
+                `Module catalogue: ${name} is listed in config/moduleCatalogue.ts but is not installed (${(error as Error).message.split('\n')[0]}). Add it to package.json and run npm install.`,
+            );
         }
     };
 }
@@ -68,14 +84,20 @@ export default function moduleCataloguePlugin(context: LoadContext, options: Opt
         async loadContent() {
             const read = installedPackageJson(context.siteDir);
             const names = options.categories.flatMap(category => category.packages);
-            const serenityBddDir = path.dirname(createRequire(path.join(context.siteDir, 'package.json')).resolve('@serenity-js/serenity-bdd/package.json'));
+            const serenityBddDir = path.dirname(
+                createRequire(path.join(context.siteDir, 'package.json')).resolve(
+                    '@serenity-js/serenity-bdd/package.json',
+                ),
+            );
             return {
                 catalogue: moduleCatalogue(options.categories, options.integrationsOfInterest, read),
                 facts: frameworkFactsOf(names.map(read), readdirSync(path.join(serenityBddDir, 'cache'))),
             };
         },
         async postBuild({ content, outDir }) {
-            const siteEngines = (createRequire(path.join(context.siteDir, 'package.json'))('./package.json') as PackageJson).engines ?? {};
+            const siteEngines =
+                (createRequire(path.join(context.siteDir, 'package.json'))('./package.json') as PackageJson).engines ??
+                {};
             const presets = moduleManagerPresets(content.catalogue, siteEngines, options.presets, new Date());
             const file = path.join(outDir, options.presets.path);
             await fs.mkdir(path.dirname(file), { recursive: true });

@@ -17,12 +17,12 @@ export class InvalidFacetFilter extends Error {}
 
 function parseTest(filter: unknown): FacetTest {
     if (typeof filter !== 'string') {
-        throw new InvalidFacetFilter(`A facet filter must be a string, got ${ JSON.stringify(filter) }`);
+        throw new InvalidFacetFilter(`A facet filter must be a string, got ${JSON.stringify(filter)}`);
     }
     const quoted = /^"((?:[^"\\]|\\.)*)":(.*)$/.exec(filter);
     const colon = filter.indexOf(':');
-    if (! quoted && colon < 1) {
-        throw new InvalidFacetFilter(`A facet filter reads "attribute:value", got ${ JSON.stringify(filter) }`);
+    if (!quoted && colon < 1) {
+        throw new InvalidFacetFilter(`A facet filter reads "attribute:value", got ${JSON.stringify(filter)}`);
     }
     const attribute = quoted ? quoted[1]! : filter.slice(0, colon);
     let value = quoted ? quoted[2]! : filter.slice(colon + 1);
@@ -47,22 +47,24 @@ export function parseFacetFilters(filters: unknown): ParsedFacetFilters {
         if (filters.trim().startsWith('[')) {
             return parseFacetFilters(JSON.parse(filters));
         }
-        return [ [ parseTest(filters) ] ];
+        return [[parseTest(filters)]];
     }
-    if (! Array.isArray(filters)) {
-        throw new InvalidFacetFilter(`facetFilters must be a string or an array, got ${ JSON.stringify(filters) }`);
+    if (!Array.isArray(filters)) {
+        throw new InvalidFacetFilter(`facetFilters must be a string or an array, got ${JSON.stringify(filters)}`);
     }
-    return filters.map(clause => (Array.isArray(clause) ? clause.map(parseTest) : [ parseTest(clause) ]));
+    return filters.map(clause => (Array.isArray(clause) ? clause.map(parseTest) : [parseTest(clause)]));
 }
 
 type FacetValue = string | string[] | null | undefined;
 
 export function matchesFacetFilters(attributes: (name: string) => FacetValue, filters: ParsedFacetFilters): boolean {
-    return filters.every(clause => clause.some(({ attribute, value, negated }) => {
-        const actual = attributes(attribute);
-        const values = Array.isArray(actual) ? actual : actual == null ? [] : [ actual ];
-        return values.includes(value) !== negated;
-    }));
+    return filters.every(clause =>
+        clause.some(({ attribute, value, negated }) => {
+            const actual = attributes(attribute);
+            const values = Array.isArray(actual) ? actual : actual == null ? [] : [actual];
+            return values.includes(value) !== negated;
+        }),
+    );
 }
 
 /**
@@ -70,7 +72,9 @@ export function matchesFacetFilters(attributes: (name: string) => FacetValue, fi
  * when the filters do not narrow the tags down.
  */
 export function tagsAskedFor(filters: ParsedFacetFilters): string[] | undefined {
-    const clauses = filters.filter(clause => clause.length > 0 && clause.every(test => test.attribute === 'docusaurus_tag' && ! test.negated));
+    const clauses = filters.filter(
+        clause => clause.length > 0 && clause.every(test => test.attribute === 'docusaurus_tag' && !test.negated),
+    );
     if (clauses.length === 0) {
         return undefined;
     }

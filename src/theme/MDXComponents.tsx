@@ -1,7 +1,13 @@
 // Wraps the original MDX component map to make the site's own components available in every
 // MDX file without an import. Changes nothing else.
 import CurrentNodeVersion from '@site/src/components/CurrentNodeVersion';
-import { FrameworkVersion, PeerRange, SerenityBddCliJar, SerenityBddCliVersion, SupportedNodeVersions } from '@site/src/components/FrameworkFacts';
+import {
+    FrameworkVersion,
+    PeerRange,
+    SerenityBddCliJar,
+    SerenityBddCliVersion,
+    SupportedNodeVersions,
+} from '@site/src/components/FrameworkFacts';
 import MDXComponents from '@theme-original/MDXComponents';
 
 export default {

@@ -17,16 +17,20 @@ type TutorialConfig = PlaywrightTestConfig<SerenityFixtures, SerenityWorkerFixtu
 type TutorialProject = NonNullable<TutorialConfig['projects']>[number];
 type TutorialWebServer = Exclude<NonNullable<TutorialConfig['webServer']>, unknown[]>;
 
-function tutorial(name: string, folder: string, config: TutorialConfig): { project: TutorialProject, webServer: TutorialWebServer } {
+function tutorial(
+    name: string,
+    folder: string,
+    config: TutorialConfig,
+): { project: TutorialProject; webServer: TutorialWebServer } {
     const dir = path.join(__dirname, folder);
-    const [ browserProject ] = config.projects ?? [];
-    if (! config.webServer || Array.isArray(config.webServer) || ! config.testDir || ! browserProject) {
-        throw new Error(`${ folder }/playwright.config.ts should define testDir, one webServer and one project`);
+    const [browserProject] = config.projects ?? [];
+    if (!config.webServer || Array.isArray(config.webServer) || !config.testDir || !browserProject) {
+        throw new Error(`${folder}/playwright.config.ts should define testDir, one webServer and one project`);
     }
     const testDir = path.resolve(dir, config.testDir);
     // a tutorial whose specs went missing must fail the run, not pass it quietly
-    if (! readdirSync(testDir).some(file => file.endsWith('.spec.ts'))) {
-        throw new Error(`${ folder }/playwright.config.ts: no *.spec.ts in ${ testDir }`);
+    if (!readdirSync(testDir).some(file => file.endsWith('.spec.ts'))) {
+        throw new Error(`${folder}/playwright.config.ts: no *.spec.ts in ${testDir}`);
     }
     return {
         project: {
@@ -53,10 +57,7 @@ export default defineConfig<SerenityFixtures, SerenityWorkerFixtures>({
     workers: 2,
     timeout: 30_000,
     outputDir: path.join(__dirname, '..', '..', 'test-results', 'tutorials'),
-    reporter: [
-        [ '@serenity-js/playwright-test', { crew: [ '@serenity-js/console-reporter' ] } ],
-        [ 'list' ],
-    ],
+    reporter: [['@serenity-js/playwright-test', { crew: ['@serenity-js/console-reporter'] }], ['list']],
     projects: tutorials.map(({ project }) => project),
     webServer: tutorials.map(({ webServer }) => webServer),
 });

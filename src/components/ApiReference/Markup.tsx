@@ -12,28 +12,49 @@ function render(node: MarkupNode, key: number): React.ReactNode {
     if (typeof node === 'string') {
         return node;
     }
-    const [ tag, properties, ...children ] = node;
+    const [tag, properties, ...children] = node;
     const props = properties ?? {};
     const content = children.map(render);
     switch (tag) {
         case 'a':
             // through <Link>, so that the build's broken-link check sees every link of the reference
-            return <Link key={ key } to={ props.href } title={ props.title }>{ content }</Link>;
+            return (
+                <Link key={key} to={props.href} title={props.title}>
+                    {content}
+                </Link>
+            );
         case 'pre': {
             const code = children[0];
             if (Array.isArray(code) && code[0] === 'code') {
                 const language = (code[1]?.className ?? '').match(/language-(\w+)/)?.[1];
-                return <CodeBlock key={ key } language={ language === 'typescript' ? 'ts' : language ?? 'text' }>{ plainText(code.slice(2) as MarkupNode[]).replace(/\n$/, '') }</CodeBlock>;
+                return (
+                    <CodeBlock key={key} language={language === 'typescript' ? 'ts' : (language ?? 'text')}>
+                        {plainText(code.slice(2) as MarkupNode[]).replace(/\n$/, '')}
+                    </CodeBlock>
+                );
             }
-            return <pre key={ key }>{ content }</pre>;
+            return <pre key={key}>{content}</pre>;
         }
-        case 'h2': case 'h3': case 'h4': case 'h5': case 'h6':
-            return <Heading key={ key } as={ tag as HeadingTag } id={ props.id }>{ content }</Heading>;
+        case 'h2':
+        case 'h3':
+        case 'h4':
+        case 'h5':
+        case 'h6':
+            return (
+                <Heading key={key} as={tag as HeadingTag} id={props.id}>
+                    {content}
+                </Heading>
+            );
         case 'img':
-            return <img key={ key } src={ props.src } alt={ props.alt ?? '' } title={ props.title } loading="lazy" />;
+            return <img key={key} src={props.src} alt={props.alt ?? ''} title={props.title} loading="lazy" />;
         case 'aside':
-            return <Admonition key={ key } type={ props.dataAdmonition ?? 'note' } title={ props.dataTitle }>{ content }</Admonition>;
-        case 'br': case 'hr':
+            return (
+                <Admonition key={key} type={props.dataAdmonition ?? 'note'} title={props.dataTitle}>
+                    {content}
+                </Admonition>
+            );
+        case 'br':
+        case 'hr':
             return React.createElement(tag, { key });
         default:
             return React.createElement(tag, { key, ...props }, ...content);
@@ -42,5 +63,5 @@ function render(node: MarkupNode, key: number): React.ReactNode {
 
 /** A doc comment, from the allow-listed tree the API reference plugin builds (never raw HTML). */
 export default function Markup({ nodes }: { nodes: MarkupNode[] | undefined }): React.ReactNode {
-    return nodes && nodes.length > 0 ? <>{ nodes.map(render) }</> : null;
+    return nodes && nodes.length > 0 ? <>{nodes.map(render)}</> : null;
 }

@@ -5,9 +5,12 @@ export default defineConfig<SerenityFixtures, SerenityWorkerFixtures>({
     testDir: './specs',
 
     reporter: [
-        [ '@serenity-js/playwright-test', {
-            crew: [ '@serenity-js/console-reporter' ],
-        } ],
+        [
+            '@serenity-js/playwright-test',
+            {
+                crew: ['@serenity-js/console-reporter'],
+            },
+        ],
     ],
 
     // Start the API before the tests, and learn its port from the line it prints
@@ -18,11 +21,9 @@ export default defineConfig<SerenityFixtures, SerenityWorkerFixtures>({
 
     use: {
         // Serenity/JS points the actors' ability to CallAnApi at this address
-        baseURL: `http://127.0.0.1:${ process.env.TODO_API_PORT }`,
+        baseURL: `http://127.0.0.1:${process.env.TODO_API_PORT}`,
     },
 
     // Serenity/JS starts a browser in each worker, even when the actors only call an API
-    projects: [
-        { name: 'chromium', use: { ...devices['Desktop Chrome'] } },
-    ],
+    projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
 });

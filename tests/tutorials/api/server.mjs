@@ -16,8 +16,7 @@ async function jsonBodyOf(request) {
     }
     try {
         return JSON.parse(text);
-    }
-    catch {
+    } catch {
         return undefined;
     }
 }
@@ -27,7 +26,7 @@ const server = createServer(async (request, response) => {
     const item = pathname.match(/^\/api\/todos\/(\d+)$/);
 
     if (pathname === '/api/todos' && request.method === 'GET') {
-        return send(response, 200, [ ...todos.values() ]);
+        return send(response, 200, [...todos.values()]);
     }
 
     if (pathname === '/api/todos' && request.method === 'POST') {
@@ -37,16 +36,16 @@ const server = createServer(async (request, response) => {
         }
         const todo = { id: ++lastId, title: body.title.trim(), done: false };
         todos.set(todo.id, todo);
-        return send(response, 201, todo, { Location: `/api/todos/${ todo.id }` });
+        return send(response, 201, todo, { Location: `/api/todos/${todo.id}` });
     }
 
     if (item && request.method === 'GET' && todos.has(Number(item[1]))) {
         return send(response, 200, todos.get(Number(item[1])));
     }
 
-    send(response, 404, { error: `no such resource: ${ request.method } ${ pathname }` });
+    send(response, 404, { error: `no such resource: ${request.method} ${pathname}` });
 });
 
 server.listen(0, '127.0.0.1', () => {
-    console.log(`To-do API listening on http://127.0.0.1:${ server.address().port }`);
+    console.log(`To-do API listening on http://127.0.0.1:${server.address().port}`);
 });

@@ -6,11 +6,14 @@ export default defineConfig<SerenityFixtures, SerenityWorkerFixtures>({
 
     reporter: [
         // Serenity/JS turns what the actors do into a report; the console reporter prints it as the tests run
-        [ '@serenity-js/playwright-test', {
-            crew: [ '@serenity-js/console-reporter' ],
-        } ],
+        [
+            '@serenity-js/playwright-test',
+            {
+                crew: ['@serenity-js/console-reporter'],
+            },
+        ],
         // Playwright's own HTML report, which shows each Serenity/JS activity as a step
-        [ 'html', { open: 'never' } ],
+        ['html', { open: 'never' }],
     ],
 
     // Start the app before the tests, and learn its port from the line it prints
@@ -20,11 +23,9 @@ export default defineConfig<SerenityFixtures, SerenityWorkerFixtures>({
     },
 
     use: {
-        baseURL: `http://127.0.0.1:${ process.env.TODO_APP_PORT }`,
+        baseURL: `http://127.0.0.1:${process.env.TODO_APP_PORT}`,
         defaultActorName: 'Toby',
     },
 
-    projects: [
-        { name: 'chromium', use: { ...devices['Desktop Chrome'] } },
-    ],
+    projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
 });

@@ -7,12 +7,11 @@ const page = await readFile(new URL('./app/index.html', import.meta.url));
 const server = createServer((request, response) => {
     if (request.url === '/' || request.url === '/index.html') {
         response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' }).end(page);
-    }
-    else {
+    } else {
         response.writeHead(404, { 'Content-Type': 'text/plain' }).end('Not found');
     }
 });
 
 server.listen(0, '127.0.0.1', () => {
-    console.log(`To-do app listening on http://127.0.0.1:${ server.address().port }`);
+    console.log(`To-do app listening on http://127.0.0.1:${server.address().port}`);
 });

@@ -12,7 +12,8 @@ export interface Todo {
 
 // #region task
 export const createTodo = (title: string) =>
-    Task.where(`#actor creates a to-do item called "${ title }"`,
+    Task.where(
+        `#actor creates a to-do item called "${title}"`,
         Send.a(PostRequest.to('/api/todos').with({ title })),
         Ensure.that(LastResponse.status(), equals(201)),
     );

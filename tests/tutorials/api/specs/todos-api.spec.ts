@@ -6,14 +6,11 @@ import { CallAnApi, GetRequest, LastResponse, PostRequest, Send } from '@serenit
 import { createTodo, type Todo } from '../screenplay/TodoApi';
 
 describe('To-do API', () => {
-
     // #region ability
     test.use({
         defaultActorName: 'Apisit',
         actors: async ({ axios }, use) => {
-            await use(Cast.where(actor => actor.whoCan(
-                CallAnApi.using(axios),
-            )));
+            await use(Cast.where(actor => actor.whoCan(CallAnApi.using(axios))));
         },
     });
     // #endregion ability

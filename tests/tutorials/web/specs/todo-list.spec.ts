@@ -6,7 +6,6 @@ import { markAsDone, openTheTodoList, recordItem, recordItems } from '../screenp
 import { itemNames, remainingItems, TodoList } from '../screenplay/TodoList';
 
 describe('Tiny To-do', () => {
-
     // #region first-scenario
     it('starts with an empty list', async ({ actor }) => {
         await actor.attemptsTo(
@@ -24,7 +23,7 @@ describe('Tiny To-do', () => {
             openTheTodoList(),
             recordItem('Buy milk'),
             recordItem('Walk the dog'),
-            Ensure.that(itemNames(), equals([ 'Buy milk', 'Walk the dog' ])),
+            Ensure.that(itemNames(), equals(['Buy milk', 'Walk the dog'])),
             Ensure.that(remainingItems(), equals('2 items left')),
         );
     });

@@ -1,24 +1,7 @@
 /**
- * Text rules shared by the indexer (build time) and the engine (in the browser): how stored text is
- * kept HTML-safe, and how text is cut into the terms that are indexed and searched.
+ * Text rules shared by the indexer (build time) and the engine (in the browser): how text is cut into
+ * the terms that are indexed and searched. (How stored text is kept HTML-safe: shared/html.ts.)
  */
-
-const escapes: Record<string, string> = { '<': '&lt;', '>': '&gt;', '"': '&quot;', '\'': '&#39;' };
-const unescapes: Record<string, string> = { '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#39;': '\'' };
-
-/**
- * The DocSearch scraper's rule: `<`, `>`, `"` and `'` are escaped and `&` is left as it is. Stored text
- * is later put into the page as HTML by both search UIs; with these four escaped it can hold no element
- * and no attribute, and an `&` can only ever decode to a character.
- */
-export function htmlSafe(text: string): string {
-    return text.replace(/[<>"']/g, character => escapes[character]!);
-}
-
-/** The reverse of {@link htmlSafe}, to search and highlight the text a reader sees. */
-export function fromHtmlSafe(text: string): string {
-    return text.replace(/&(?:lt|gt|quot|#39);/g, entity => unescapes[entity]!);
-}
 
 /** Letters, digits and `_` make words (`_` as the crawler's `separatorsToIndex: '_'`); the rest separates. */
 export const wordPattern = /[\p{L}\p{N}_]+/gu;
@@ -26,13 +9,18 @@ export const wordPattern = /[\p{L}\p{N}_]+/gu;
 /** Lower case, compatibility-normalised, without diacritics: the form a term is indexed and searched in. */
 export function normalise(word: string): string {
     // most words are ASCII: skip the (slow) Unicode normalisation for them
-    return /^[\x00-\x7f]*$/.test(word) ? word.toLowerCase() : word.normalize('NFKD').replace(/\p{M}+/gu, '').toLowerCase();
+    return /^[\x00-\x7f]*$/.test(word)
+        ? word.toLowerCase()
+        : word
+              .normalize('NFKD')
+              .replace(/\p{M}+/gu, '')
+              .toLowerCase();
 }
 
 /** `PageElement` → `Page`, `Element`; `isVisible` → `is`, `Visible`; `HTTPRequest` → `HTTP`, `Request`. */
 export function camelCaseParts(word: string): string[] {
     // the common case, cheaply: a word with no capital after its first letter and no `_` has no parts
-    if (/^[\x00-\x7f]*$/.test(word) && ! /[A-Z_]/.test(word.slice(1))) {
+    if (/^[\x00-\x7f]*$/.test(word) && !/[A-Z_]/.test(word.slice(1))) {
         return [];
     }
     const parts = word.split(/(?<=[\p{Ll}\p{N}])(?=\p{Lu})|(?<=\p{Lu})(?=\p{Lu}\p{Ll})|_+/u).filter(Boolean);
@@ -42,7 +30,7 @@ export function camelCaseParts(word: string): string[] {
 /** Terms to index for a text: every word, and the parts of camelCase or snake_case words as well. */
 export function indexTerms(text: string): string[] {
     const terms: string[] = [];
-    for (const [ word ] of text.matchAll(wordPattern)) {
+    for (const [word] of text.matchAll(wordPattern)) {
         terms.push(normalise(word));
         for (const part of camelCaseParts(word)) {
             terms.push(normalise(part));
@@ -53,7 +41,7 @@ export function indexTerms(text: string): string[] {
 
 /** Terms of a query: its words only, so `PageElement` looks for that name and `page element` for its parts. */
 export function queryTerms(query: string): string[] {
-    return [ ...query.matchAll(wordPattern) ].map(([ word ]) => normalise(word));
+    return [...query.matchAll(wordPattern)].map(([word]) => normalise(word));
 }
 
 /** The whole text in its searchable form, to compare a query with a heading. */

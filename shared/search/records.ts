@@ -3,12 +3,12 @@
  * The same records feed the embedded engine and the hosted index.
  */
 
-export const hierarchyLevels = [ 'lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6' ] as const;
-export type HierarchyLevel = typeof hierarchyLevels[number];
+export const hierarchyLevels = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const;
+export type HierarchyLevel = (typeof hierarchyLevels)[number];
 export type Hierarchy = Record<HierarchyLevel, string | null>;
 
-export const recordTypes = [ 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6', 'content' ] as const;
-export type RecordType = typeof recordTypes[number];
+export const recordTypes = ['lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6', 'content'] as const;
+export type RecordType = (typeof recordTypes)[number];
 
 export interface SearchRecord {
     /** Stable across rebuilds, so saved recent and favourite searches stay valid. */
@@ -105,24 +105,28 @@ export function packRecords(records: SearchRecord[]): PackedShard {
 
 export function unpackRecords(shard: PackedShard): SearchRecord[] {
     if (shard.schema !== 1) {
-        throw new Error(`Unsupported search shard schema ${ String(shard.schema) }`);
+        throw new Error(`Unsupported search shard schema ${String(shard.schema)}`);
     }
     const { strings } = shard;
     const text = (index: number): string | null => (index === -1 ? null : strings[index]!);
-    return shard.rows.map(([ objectID, url, anchor, type, hierarchy, content, level, position, language, tag, version, pageRank ]) => {
-        const urlWithoutAnchor = text(url)!;
-        return {
-            objectID,
-            url: anchor ? `${ urlWithoutAnchor }#${ anchor }` : urlWithoutAnchor,
-            url_without_anchor: urlWithoutAnchor,
-            anchor,
-            type: recordTypes[type]!,
-            hierarchy: Object.fromEntries(hierarchyLevels.map((name, i) => [ name, text(hierarchy[i] ?? -1) ])) as Hierarchy,
-            content,
-            weight: { pageRank, level, position },
-            language: text(language)!,
-            version: version.map(index => text(index)!),
-            docusaurus_tag: text(tag)!,
-        };
-    });
+    return shard.rows.map(
+        ([objectID, url, anchor, type, hierarchy, content, level, position, language, tag, version, pageRank]) => {
+            const urlWithoutAnchor = text(url)!;
+            return {
+                objectID,
+                url: anchor ? `${urlWithoutAnchor}#${anchor}` : urlWithoutAnchor,
+                url_without_anchor: urlWithoutAnchor,
+                anchor,
+                type: recordTypes[type]!,
+                hierarchy: Object.fromEntries(
+                    hierarchyLevels.map((name, i) => [name, text(hierarchy[i] ?? -1)]),
+                ) as Hierarchy,
+                content,
+                weight: { pageRank, level, position },
+                language: text(language)!,
+                version: version.map(index => text(index)!),
+                docusaurus_tag: text(tag)!,
+            };
+        },
+    );
 }
