@@ -5,30 +5,35 @@ import type * as Preset from '@docusaurus/preset-classic';
 import type { Config, PluginConfig } from '@docusaurus/types';
 import path from 'node:path';
 
-import { apiLinkCorrections, apiPackages } from './api-docs/modules';
+import { apiAnchorAliases, apiPackages } from './api-docs/modules';
 import { announcementBar } from './config/announcementBar';
 import { docsArea, sidebarItemsGenerator } from './config/docs';
 import { footer } from './config/footer';
 import { integrationsOfInterest, moduleCategories } from './config/moduleCatalogue';
 import { navbar } from './config/navbar';
 import { prism } from './config/prism';
-import { flattenRedirects, htmlSpellingOf, legacyRedirectsOfThisBuild, partitionRedirects } from './config/redirects';
+import { flattenRedirects, htmlSpellingOf, redirectsOfThisBuild, partitionRedirects } from './config/redirects';
 import { apiNamesFile, remarkPlugins } from './config/remark';
 import { searchFromEnvironment } from './config/search';
-import * as site from './config/site';
+import { banner, hasFullGitHistory } from './config/site';
+import type { SiteCustomFields } from './shared/custom-fields';
+import * as site from './shared/site';
 import { analyticsFromEnvironment } from './plugins/analytics';
+import type { Options as FrameworkOptions } from './plugins/framework';
 
 const plugin = (name: string) => path.join(__dirname, 'plugins', name, 'index.ts');
 
-const legacyRedirects = legacyRedirectsOfThisBuild();
-const { internal: internalRedirects, verbatim: verbatimRedirects } = partitionRedirects(legacyRedirects);
+const redirects = redirectsOfThisBuild();
+const { internal: internalRedirects, verbatim: verbatimRedirects } = partitionRedirects(redirects);
 // a page's generated `.html` spelling must not clash with a legacy redirect from the same path
-const legacyFromPaths = new Set(flattenRedirects(legacyRedirects).map(({ from }) => from.replace(/\/$/, '')));
+const redirectedPaths = new Set(flattenRedirects(redirects).map(({ from }) => from.replace(/\/$/, '')));
 
 // Last-updated dates come from git; a shallow clone would give every page the clone's boundary date.
-const showLastUpdateTime = site.hasFullGitHistory(__dirname);
-if (! showLastUpdateTime) {
-    console.warn('[site] This is a shallow git clone (or no git checkout): handbook pages will not show when they were last updated, rather than show wrong dates. Run `git fetch --unshallow` for real dates.');
+const showLastUpdateTime = hasFullGitHistory(__dirname);
+if (!showLastUpdateTime) {
+    console.warn(
+        '[site] This is a shallow git clone (or no git checkout): handbook pages will not show when they were last updated, rather than show wrong dates. Run `git fetch --unshallow` for real dates.',
+    );
 }
 
 // Test-only pages (a page that crashes on demand, ...) are added when the end-to-end suite builds the site.
@@ -52,32 +57,40 @@ const config: Config = {
     onBrokenMarkdownLinks: 'throw',
     onDuplicateRoutes: 'throw',
 
-    i18n: { defaultLocale: 'en', locales: [ 'en' ] },
+    i18n: { defaultLocale: 'en', locales: ['en'] },
 
     future: {
         experimental_faster: true,
     },
 
-    clientModules: [ './src/clientModules/cleanPath.ts' ],
+    clientModules: ['./src/clientModules/cleanPath.ts'],
 
     markdown: { mermaid: true },
-    themes: [ '@docusaurus/theme-mermaid' ],
+    themes: ['@docusaurus/theme-mermaid'],
 
     headTags: [
-        { tagName: 'link', attributes: { rel: 'apple-touch-icon', sizes: '180x180', href: '/icons/apple-touch-icon.png' } },
-        { tagName: 'link', attributes: { rel: 'icon', type: 'image/png', sizes: '32x32', href: '/icons/favicon-32x32.png' } },
-        { tagName: 'link', attributes: { rel: 'icon', type: 'image/png', sizes: '16x16', href: '/icons/favicon-16x16.png' } },
+        {
+            tagName: 'link',
+            attributes: { rel: 'apple-touch-icon', sizes: '180x180', href: '/icons/apple-touch-icon.png' },
+        },
+        {
+            tagName: 'link',
+            attributes: { rel: 'icon', type: 'image/png', sizes: '32x32', href: '/icons/favicon-32x32.png' },
+        },
+        {
+            tagName: 'link',
+            attributes: { rel: 'icon', type: 'image/png', sizes: '16x16', href: '/icons/favicon-16x16.png' },
+        },
         { tagName: 'link', attributes: { rel: 'manifest', href: '/icons/site.webmanifest' } },
         { tagName: 'meta', attributes: { name: 'theme-color', content: '#083693' } },
     ],
 
     customFields: {
-        supportedEngines: site.supportedEngines(),
         currentNodeVersion: process.version,
         description: site.description,
-        banner: site.banner,
+        banner,
         search: { ...search.settings },
-    },
+    } satisfies SiteCustomFields,
 
     presets: [
         [
@@ -101,9 +114,9 @@ const config: Config = {
                     onInlineAuthors: 'throw',
                     onUntruncatedBlogPosts: 'throw',
                     feedOptions: {
-                        type: [ 'rss', 'atom' ],
+                        type: ['rss', 'atom'],
                         title: 'Serenity/JS Blog',
-                        copyright: `Copyright © 2016-${ new Date().getFullYear() } Jan Molak, smartcode ltd.`,
+                        copyright: `Copyright © 2016-${new Date().getFullYear()} Jan Molak, smartcode ltd.`,
                     },
                     remarkPlugins,
                 },
@@ -115,40 +128,39 @@ const config: Config = {
                     customCss: './src/css/custom.css',
                 },
                 sitemap: {
-                    ignorePatterns: [ '/__tests__/**' ],
+                    ignorePatterns: ['/__tests__/**'],
                 },
             } satisfies Preset.Options,
         ],
     ],
 
     plugins: [
-        [ '@docusaurus/plugin-content-docs', { id: 'community', ...docsArea('community', { sidebarPath: './config/sidebars/community.ts' }) } ],
-        [ '@docusaurus/plugin-content-docs', { id: 'releases', ...docsArea('releases', { sidebarPath: './config/sidebars/releases.ts' }) } ],
         [
-            plugin('module-catalogue'),
+            '@docusaurus/plugin-content-docs',
+            { id: 'community', ...docsArea('community', { sidebarPath: './config/sidebars/community.ts' }) },
+        ],
+        [
+            '@docusaurus/plugin-content-docs',
+            { id: 'releases', ...docsArea('releases', { sidebarPath: './config/sidebars/releases.ts' }) },
+        ],
+        [
+            plugin('framework'),
             {
-                categories: moduleCategories,
-                integrationsOfInterest,
-                // the API reference plugin renders /api/, with the API sidebar
-                indexRoute: false,
+                catalogue: { categories: moduleCategories, integrationsOfInterest },
+                apiReference: {
+                    packages: apiPackages,
+                    anchorAliases: apiAnchorAliases,
+                    cacheDir: path.join(__dirname, 'api-docs', 'models'),
+                    namesFile: apiNamesFile,
+                },
                 presets: {
                     path: 'presets/v3/module-manager.json',
                     caching: { enabled: true, duration: 86_400_000 },
                     sampling: { enabled: true, rate: 0.1 },
                 },
-            },
+            } satisfies FrameworkOptions,
         ],
-        [
-            plugin('api-reference'),
-            {
-                packages: apiPackages,
-                categories: moduleCategories,
-                linkCorrections: apiLinkCorrections,
-                cacheDir: 'api-docs/models',
-                namesFile: apiNamesFile,
-            },
-        ],
-        [ '@docusaurus/plugin-ideal-image', { quality: 85, steps: 4, disableInDev: true } ],
+        ['@docusaurus/plugin-ideal-image', { quality: 85, steps: 4, disableInDev: true }],
         [
             '@docusaurus/plugin-client-redirects',
             {
@@ -156,16 +168,24 @@ const config: Config = {
                 // every page also answers to its legacy `.html` spelling
                 createRedirects: (routePath: string) => {
                     const spelling = htmlSpellingOf(routePath);
-                    return spelling && ! legacyFromPaths.has(spelling) ? [ spelling ] : undefined;
+                    return spelling && !redirectedPaths.has(spelling) ? [spelling] : undefined;
                 },
             },
         ],
-        [ plugin('verbatim-redirects'), { redirects: verbatimRedirects } ],
-        [ plugin('analytics'), { ...analyticsFromEnvironment() } ],
+        [plugin('verbatim-redirects'), { redirects: verbatimRedirects }],
+        [plugin('analytics'), { ...analyticsFromEnvironment() }],
         plugin('docsearch-error-screen'),
-        [ plugin('search-index'), { indexName: search.algolia.indexName, sections: { '/api/': 'API' }, defaultLvl0: 'Serenity/JS' } ],
+        [
+            plugin('search-index'),
+            { indexName: search.algolia.indexName, sections: { '/api/': 'API' }, defaultLvl0: 'Serenity/JS' },
+        ],
         ...(withTestFixtures
-            ? [ [ '@docusaurus/plugin-content-pages', { id: 'test-fixtures', path: 'tests/fixtures/pages', routeBasePath: '/__tests__', remarkPlugins } ] satisfies PluginConfig ]
+            ? [
+                  [
+                      '@docusaurus/plugin-content-pages',
+                      { id: 'test-fixtures', path: 'tests/fixtures/pages', routeBasePath: '/__tests__', remarkPlugins },
+                  ] satisfies PluginConfig,
+              ]
             : []),
     ],
 

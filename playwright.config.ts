@@ -16,19 +16,17 @@ export default defineConfig({
     workers: 2,
     timeout: 30_000,
     expect: { timeout: 7_000 },
-    reporter: process.env.CI ? [ [ 'list' ] ] : [ [ 'list' ], [ 'html', { open: 'never' } ] ],
+    reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
     use: {
-        baseURL: `http://127.0.0.1:${ port }`,
+        baseURL: `http://127.0.0.1:${port}`,
         trace: 'retain-on-failure',
         launchOptions: chromiumLaunchOptions(),
     },
-    projects: [
-        { name: 'chromium', use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunchOptions() } },
-    ],
+    projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunchOptions() } }],
     webServer: {
-        command: `node --import tsx tests/support/static-server.ts ${ port } build`,
-        url: `http://127.0.0.1:${ port }/`,
-        reuseExistingServer: ! process.env.CI,
+        command: `node --import tsx tests/support/static-server.ts ${port} build`,
+        url: `http://127.0.0.1:${port}/`,
+        reuseExistingServer: !process.env.CI,
         timeout: 60_000,
     },
 });

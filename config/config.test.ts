@@ -4,27 +4,7 @@ import { describe, it } from 'node:test';
 import { withoutIndexDocs } from './docs';
 import { flattenRedirects, htmlSpellingOf, isExternal, legacyRedirects, partitionRedirects } from './redirects';
 import { contrastRatio, prism, withContrast } from './prism';
-import { hasFullGitHistory, supportedEngines, supportedVersionsPhrase } from './site';
-
-describe('supported Node.js versions', () => {
-
-    it('are read from the installed @serenity-js/core', () => {
-        const { engines } = require('@serenity-js/core/package.json');
-        assert.deepEqual(supportedEngines(), { node: engines.node });
-    });
-
-    it('fail loudly when @serenity-js/core declares none', () => {
-        assert.throws(() => supportedEngines({}), /declares no "engines.node"/);
-    });
-
-    it('read as a phrase', () => {
-        assert.equal(supportedVersionsPhrase('^18.12 || ^20 || ^22'), '18.12, 20, and 22');
-        assert.equal(supportedVersionsPhrase('^20 || ^22 || ^24', 'or'), '20, 22, or 24');
-        assert.equal(supportedVersionsPhrase('>=18.12.0 || ^20'), '18.12.0 and 20');
-        assert.equal(supportedVersionsPhrase('^22'), '22');
-        assert.throws(() => supportedVersionsPhrase('latest'), /names no Node.js version/);
-    });
-});
+import { hasFullGitHistory } from './site';
 
 describe('legacy redirects', () => {
     const flat = flattenRedirects(legacyRedirects);
@@ -36,17 +16,22 @@ describe('legacy redirects', () => {
 
     it('keep external targets and targets with an anchor verbatim, apart from the others', () => {
         const { internal, verbatim } = partitionRedirects(legacyRedirects);
-        assert.deepEqual(verbatim.map(({ to }) => to), [
-            ...Array(3).fill('/handbook/#why-choose-serenityjs'),
-            ...[ '3.24.0', '3.21.0', '3.15.0', '3.3.0', '3.2.0' ].map(version => `https://github.com/serenity-js/serenity-js/releases/tag/v${ version }`),
-        ]);
-        assert.ok(internal.every(({ to }) => to.startsWith('/') && ! to.includes('#')));
+        assert.deepEqual(
+            verbatim.map(({ to }) => to),
+            [
+                ...Array(3).fill('/handbook/#why-choose-serenityjs'),
+                ...['3.24.0', '3.21.0', '3.15.0', '3.3.0', '3.2.0'].map(
+                    version => `https://github.com/serenity-js/serenity-js/releases/tag/v${version}`,
+                ),
+            ],
+        );
+        assert.ok(internal.every(({ to }) => to.startsWith('/') && !to.includes('#')));
         assert.ok(isExternal('https://github.com/'));
-        assert.ok(! isExternal('/handbook/'));
+        assert.ok(!isExternal('/handbook/'));
     });
 
     it('point at site paths with a trailing slash (or an anchor on one)', () => {
-        for (const { to } of flat.filter(({ to }) => ! isExternal(to))) {
+        for (const { to } of flat.filter(({ to }) => !isExternal(to))) {
             assert.match(to, /\/(#[\w-]+)?$/, to);
         }
     });
@@ -60,26 +45,33 @@ describe('legacy redirects', () => {
 });
 
 describe('handbook sidebar', () => {
-    it('lists a folder\'s index page only as its category link', () => {
+    it("lists a folder's index page only as its category link", () => {
         const items = withoutIndexDocs([
             { type: 'doc', id: 'tutorials/index' },
             { type: 'doc', id: 'tutorials/your-first-web-scenario' },
-            { type: 'category', label: 'Nested', items: [ { type: 'doc', id: 'tutorials/nested/index' }, { type: 'doc', id: 'tutorials/nested/page' } ] },
+            {
+                type: 'category',
+                label: 'Nested',
+                items: [
+                    { type: 'doc', id: 'tutorials/nested/index' },
+                    { type: 'doc', id: 'tutorials/nested/page' },
+                ],
+            },
         ] as never);
         assert.deepEqual(JSON.parse(JSON.stringify(items)), [
             { type: 'doc', id: 'tutorials/your-first-web-scenario' },
-            { type: 'category', label: 'Nested', items: [ { type: 'doc', id: 'tutorials/nested/page' } ] },
+            { type: 'category', label: 'Nested', items: [{ type: 'doc', id: 'tutorials/nested/page' }] },
         ]);
     });
 });
 
 describe('code highlighting themes', () => {
     it('give every token at least 4.5:1 contrast with the code block background', () => {
-        for (const theme of [ prism.theme, prism.darkTheme ]) {
+        for (const theme of [prism.theme, prism.darkTheme]) {
             const background = theme.plain.backgroundColor!;
             for (const { style } of theme.styles) {
                 if (style.color) {
-                    assert.ok(contrastRatio(style.color, background) >= 4.5, `${ style.color } on ${ background }`);
+                    assert.ok(contrastRatio(style.color, background) >= 4.5, `${style.color} on ${background}`);
                 }
             }
         }
@@ -95,8 +87,19 @@ describe('code highlighting themes', () => {
 
 describe('git history check', () => {
     it('accepts a complete history and refuses a shallow clone or a missing repository', () => {
-        assert.equal(hasFullGitHistory('.', () => 'false\n'), true);
-        assert.equal(hasFullGitHistory('.', () => 'true\n'), false);
-        assert.equal(hasFullGitHistory('.', () => { throw new Error('not a git repository'); }), false);
+        assert.equal(
+            hasFullGitHistory('.', () => 'false\n'),
+            true,
+        );
+        assert.equal(
+            hasFullGitHistory('.', () => 'true\n'),
+            false,
+        );
+        assert.equal(
+            hasFullGitHistory('.', () => {
+                throw new Error('not a git repository');
+            }),
+            false,
+        );
     });
 });

@@ -1,7 +1,7 @@
 import type { Options as DocsOptions } from '@docusaurus/plugin-content-docs';
 
 import { remarkPlugins } from './remark';
-import { editUrl } from './site';
+import { editUrl } from '../shared/site';
 
 type SidebarItemsGenerator = NonNullable<DocsOptions['sidebarItemsGenerator']>;
 type GeneratedItems = Awaited<ReturnType<SidebarItemsGenerator>>;
@@ -12,15 +12,18 @@ type GeneratedItems = Awaited<ReturnType<SidebarItemsGenerator>>;
  */
 export function withoutIndexDocs(items: GeneratedItems): GeneratedItems {
     return items
-        .filter(item => ! (item.type === 'doc' && /(^|\/)index$/.test(item.id)))
-        .map(item => item.type === 'category' ? { ...item, items: withoutIndexDocs(item.items) } : item);
+        .filter(item => !(item.type === 'doc' && /(^|\/)index$/.test(item.id)))
+        .map(item => (item.type === 'category' ? { ...item, items: withoutIndexDocs(item.items) } : item));
 }
 
 export const sidebarItemsGenerator: SidebarItemsGenerator = async ({ defaultSidebarItemsGenerator, ...args }) =>
     withoutIndexDocs(await defaultSidebarItemsGenerator(args));
 
 /** Options shared by the handbook, community and releases docs. */
-export function docsArea(area: 'handbook' | 'community' | 'releases', options: Partial<DocsOptions> = {}): Partial<DocsOptions> {
+export function docsArea(
+    area: 'handbook' | 'community' | 'releases',
+    options: Partial<DocsOptions> = {},
+): Partial<DocsOptions> {
     return {
         path: area,
         routeBasePath: area,

@@ -24,7 +24,7 @@ export const footer = {
             items: [
                 { label: 'Serenity/JS Community', to: '/community/' },
                 { label: 'Blog and announcements', to: '/blog/' },
-                { label: 'Forum and Q\'n\'A', href: 'https://github.com/orgs/serenity-js/discussions' },
+                { label: "Forum and Q'n'A", href: 'https://github.com/orgs/serenity-js/discussions' },
                 { label: 'Community Chat', href: 'https://matrix.to/#/#serenity-js:gitter.im' },
                 { label: 'Stack Overflow', href: 'https://stackoverflow.com/questions/tagged/serenity-js' },
                 { label: 'LinkedIn', href: 'https://www.linkedin.com/company/serenity-js' },
@@ -50,6 +50,6 @@ export const footer = {
         },
     ],
     copyright:
-        `Made with 💛 in London, UK. Copyright © 2016-${ new Date().getFullYear() } ` +
+        `Made with 💛 in London, UK. Copyright © 2016-${new Date().getFullYear()} ` +
         '<a href="https://janmolak.com" target="_blank" rel="noopener noreferrer">Jan Molak</a>, smartcode ltd.',
 } satisfies Footer;

@@ -4,16 +4,8 @@
  * otherwise (the default) they search the index the build wrote into the site itself, in the browser.
  * The admin key (ALGOLIA_ADMIN_KEY) is read only by `npm run search:push`, never here.
  */
-import { manifestPath } from '../src/search/records';
-
-export type SearchMode = 'embedded' | 'hosted';
-
-/** What the browser needs to know, in `siteConfig.customFields.search` (JSON only). */
-export interface SearchSettings {
-    mode: SearchMode;
-    /** Site-relative path of the embedded index's manifest. */
-    manifestPath: string;
-}
+import { manifestPath } from '../shared/search/records';
+import type { SearchSettings } from '../shared/search/settings';
 
 export interface AlgoliaSettings {
     appId: string;
@@ -28,11 +20,18 @@ export const defaultIndexName = 'serenity-js';
 /** Placeholders that satisfy the theme's validation and the client's own checks; no request uses them. */
 export const embeddedCredentials = { appId: 'EMBEDDED', apiKey: 'embedded' } as const;
 
-const variables = { appId: 'ALGOLIA_APP_ID', apiKey: 'ALGOLIA_SEARCH_API_KEY', indexName: 'ALGOLIA_INDEX_NAME' } as const;
+const variables = {
+    appId: 'ALGOLIA_APP_ID',
+    apiKey: 'ALGOLIA_SEARCH_API_KEY',
+    indexName: 'ALGOLIA_INDEX_NAME',
+} as const;
 
-export function searchFromEnvironment(env: NodeJS.ProcessEnv = process.env): { settings: SearchSettings; algolia: AlgoliaSettings } {
+export function searchFromEnvironment(env: NodeJS.ProcessEnv = process.env): {
+    settings: SearchSettings;
+    algolia: AlgoliaSettings;
+} {
     const given = Object.values(variables).some(name => env[name] !== undefined);
-    if (! given) {
+    if (!given) {
         return {
             settings: { mode: 'embedded', manifestPath },
             // insights need Algolia's servers and a script from a CDN: never in embedded mode
@@ -40,9 +39,11 @@ export function searchFromEnvironment(env: NodeJS.ProcessEnv = process.env): { s
         };
     }
     // a hosted configuration that is half there fails the build, with the client's own wording
-    for (const [ option, name ] of Object.entries(variables)) {
-        if (! env[name]?.trim()) {
-            throw new Error(`\`${ option }\` is missing. Set ${ name } (or unset all of ${ Object.values(variables).join(', ') } to use the embedded search).`);
+    for (const [option, name] of Object.entries(variables)) {
+        if (!env[name]?.trim()) {
+            throw new Error(
+                `\`${option}\` is missing. Set ${name} (or unset all of ${Object.values(variables).join(', ')} to use the embedded search).`,
+            );
         }
     }
     return {

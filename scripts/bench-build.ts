@@ -10,6 +10,8 @@ import { execFileSync, spawn } from 'node:child_process';
 import { readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 
+import { addTo } from '../shared/collections';
+
 const siteDir = path.resolve(__dirname, '..');
 const docusaurus = path.join(siteDir, 'node_modules', '.bin', 'docusaurus');
 const warmRuns = Number(process.argv[process.argv.indexOf('--runs') + 1]) || 1;
@@ -18,22 +20,21 @@ function processTreeRss(rootPid: number): number {
     const children = new Map<number, number[]>();
     const rss = new Map<number, number>();
     for (const entry of readdirSync('/proc')) {
-        if (! /^\d+$/.test(entry)) {
+        if (!/^\d+$/.test(entry)) {
             continue;
         }
         try {
-            const status = readFileSync(`/proc/${ entry }/status`, 'utf8');
+            const status = readFileSync(`/proc/${entry}/status`, 'utf8');
             const ppid = Number(status.match(/^PPid:\s+(\d+)/m)?.[1]);
             const kib = Number(status.match(/^VmRSS:\s+(\d+)/m)?.[1] ?? 0);
             rss.set(Number(entry), kib * 1024);
-            children.set(ppid, [ ...(children.get(ppid) ?? []), Number(entry) ]);
-        }
-        catch {
+            addTo(children, ppid, Number(entry));
+        } catch {
             // the process ended while we were looking
         }
     }
     let total = 0;
-    const pending = [ rootPid ];
+    const pending = [rootPid];
     while (pending.length > 0) {
         const pid = pending.pop()!;
         total += rss.get(pid) ?? 0;
@@ -44,7 +45,7 @@ function processTreeRss(rootPid: number): number {
 
 async function measure(label: string, args: string[]): Promise<{ seconds: number; peakBytes: number }> {
     const started = process.hrtime.bigint();
-    const child = spawn(docusaurus, args, { cwd: siteDir, stdio: [ 'ignore', 'ignore', 'inherit' ] });
+    const child = spawn(docusaurus, args, { cwd: siteDir, stdio: ['ignore', 'ignore', 'inherit'] });
     let peakBytes = 0;
     const sampler = setInterval(() => {
         peakBytes = Math.max(peakBytes, processTreeRss(child.pid!));
@@ -52,7 +53,7 @@ async function measure(label: string, args: string[]): Promise<{ seconds: number
     const code: number = await new Promise(resolve => child.on('exit', resolve));
     clearInterval(sampler);
     if (code !== 0) {
-        throw new Error(`${ label }: docusaurus ${ args.join(' ') } exited with ${ code }`);
+        throw new Error(`${label}: docusaurus ${args.join(' ')} exited with ${code}`);
     }
     return { seconds: Number(process.hrtime.bigint() - started) / 1e9, peakBytes };
 }
@@ -69,25 +70,25 @@ function directorySize(directory: string): { files: number; bytes: number } {
     return { files, bytes };
 }
 
-const mib = (bytes: number) => `${ (bytes / 1024 / 1024).toFixed(0) } MiB`;
+const mib = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MiB`;
 
 async function main() {
-    console.log(`Node ${ process.version }, ${ execFileSync('nproc', { encoding: 'utf8' }).trim() } cores`);
-    execFileSync(docusaurus, [ 'clear' ], { cwd: siteDir, stdio: 'ignore' });
+    console.log(`Node ${process.version}, ${execFileSync('nproc', { encoding: 'utf8' }).trim()} cores`);
+    execFileSync(docusaurus, ['clear'], { cwd: siteDir, stdio: 'ignore' });
     // cold means cold for the API reference too: its TypeDoc models are generated again
     rmSync(path.join(siteDir, 'api-docs', 'models'), { recursive: true, force: true });
 
-    const results = [ { label: 'cold', ...(await measure('cold', [ 'build' ])) } ];
+    const results = [{ label: 'cold', ...(await measure('cold', ['build'])) }];
     for (let run = 1; run <= warmRuns; run++) {
-        results.push({ label: `warm ${ run }`, ...(await measure('warm', [ 'build' ])) });
+        results.push({ label: `warm ${run}`, ...(await measure('warm', ['build'])) });
     }
 
     const output = directorySize(path.join(siteDir, 'build'));
     console.log('\nbuild      time      peak memory');
     for (const { label, seconds, peakBytes } of results) {
-        console.log(`${ label.padEnd(10) } ${ `${ seconds.toFixed(1) } s`.padEnd(9) } ${ mib(peakBytes) }`);
+        console.log(`${label.padEnd(10)} ${`${seconds.toFixed(1)} s`.padEnd(9)} ${mib(peakBytes)}`);
     }
-    console.log(`\noutput: ${ output.files } files, ${ mib(output.bytes) }`);
+    console.log(`\noutput: ${output.files} files, ${mib(output.bytes)}`);
 }
 
 main().catch(error => {

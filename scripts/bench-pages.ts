@@ -24,7 +24,7 @@ const templates: Record<string, string> = {
     'legal page': '/legal/privacy-policy/',
 };
 
-const kib = (bytes: number) => `${ (bytes / 1024).toFixed(0) } KiB`;
+const kib = (bytes: number) => `${(bytes / 1024).toFixed(0)} KiB`;
 
 async function main() {
     const port = 4180;
@@ -34,31 +34,36 @@ async function main() {
 
     console.log('template                  requests   HTML+CSS+JS raw   gzip      of which JS (gzip)   hydrated after');
     try {
-        for (const [ template, route ] of Object.entries(templates)) {
+        for (const [template, route] of Object.entries(templates)) {
             const context = await browser.newContext();
-            await context.route(url => url.hostname !== '127.0.0.1', r => r.abort());
+            await context.route(
+                url => url.hostname !== '127.0.0.1',
+                r => r.abort(),
+            );
             const page = await context.newPage();
-            const bodies: Array<Promise<{ type: string; raw: number; gzip: number }>> = [];
+            const bodies: Promise<{ type: string; raw: number; gzip: number }>[] = [];
             page.on('response', response => {
                 const type = response.request().resourceType();
-                if ([ 'document', 'script', 'stylesheet' ].includes(type) && response.status() === 200) {
-                    bodies.push(response.body().then(body => ({ type, raw: body.length, gzip: gzipSync(body).length })));
+                if (['document', 'script', 'stylesheet'].includes(type) && response.status() === 200) {
+                    bodies.push(
+                        response.body().then(body => ({ type, raw: body.length, gzip: gzipSync(body).length })),
+                    );
                 }
             });
             const started = Date.now();
-            await page.goto(`http://127.0.0.1:${ port }${ route }`);
+            await page.goto(`http://127.0.0.1:${port}${route}`);
             await page.waitForSelector('html[data-has-hydrated="true"]');
             const hydratedAfter = Date.now() - started;
             await page.waitForLoadState('networkidle');
             const resources = await Promise.all(bodies);
-            const sum = (key: 'raw' | 'gzip', type?: string) => resources.filter(r => ! type || r.type === type).reduce((total, r) => total + r[key], 0);
+            const sum = (key: 'raw' | 'gzip', type?: string) =>
+                resources.filter(r => !type || r.type === type).reduce((total, r) => total + r[key], 0);
             console.log(
-                `${ template.padEnd(25) } ${ String(resources.length).padEnd(10) } ${ kib(sum('raw')).padEnd(17) } ${ kib(sum('gzip')).padEnd(9) } ${ kib(sum('gzip', 'script')).padEnd(20) } ${ hydratedAfter } ms`,
+                `${template.padEnd(25)} ${String(resources.length).padEnd(10)} ${kib(sum('raw')).padEnd(17)} ${kib(sum('gzip')).padEnd(9)} ${kib(sum('gzip', 'script')).padEnd(20)} ${hydratedAfter} ms`,
             );
             await context.close();
         }
-    }
-    finally {
+    } finally {
         await browser.close();
         server.close();
     }

@@ -16,14 +16,25 @@ import { gunzipSync, gzipSync } from 'node:zlib';
 
 import { chromium, type Page } from 'playwright-core';
 
-import { manifestPath, type SearchManifest } from '../src/search/records';
+import { manifestPath, type SearchManifest } from '../shared/search/records';
 import { chromiumLaunchOptions } from '../tests/support/chromium';
 import { createStaticServer } from '../tests/support/static-server';
 
 /** Queries a reader of this site types: API names, concepts, integrations. */
-export const benchmarkQueries = [ 'actor', 'PageElement', 'Ensure', 'cucumber', 'waiting', 'screenplay pattern', 'web testing', 'rest api', 'reporting', 'playwright test' ];
+export const benchmarkQueries = [
+    'actor',
+    'PageElement',
+    'Ensure',
+    'cucumber',
+    'waiting',
+    'screenplay pattern',
+    'web testing',
+    'rest api',
+    'reporting',
+    'playwright test',
+];
 
-const kib = (bytes: number) => `${ (bytes / 1024).toFixed(1) } KiB`;
+const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
 
 export function percentile(sorted: number[], p: number): number {
     if (sorted.length === 0) {
@@ -40,41 +51,52 @@ async function main(buildDir: string): Promise<void> {
     let manifest: SearchManifest;
     try {
         manifest = JSON.parse(readFileSync(path.join(buildDir, manifestPath), 'utf8'));
-    }
-    catch {
-        throw new Error(`No search index in ${ buildDir }: run \`npm run build\` first.`);
+    } catch {
+        throw new Error(`No search index in ${buildDir}: run \`npm run build\` first.`);
     }
     const shards = Object.values(manifest.partitions).flat();
     const shardBytes = (file: string) => readFileSync(path.join(buildDir, path.dirname(manifestPath), file));
     const gzip = shards.reduce((sum, shard) => sum + shard.bytes, 0);
     const raw = shards.reduce((sum, shard) => sum + gunzipSync(shardBytes(shard.file)).length, 0);
 
-    console.log(`records:           ${ manifest.records } in ${ shards.length } shards (${ Object.keys(manifest.partitions).length } partitions)`);
-    console.log(`index bytes:       ${ kib(raw) } raw, ${ kib(gzip) } gzip`);
+    console.log(
+        `records:           ${manifest.records} in ${shards.length} shards (${Object.keys(manifest.partitions).length} partitions)`,
+    );
+    console.log(`index bytes:       ${kib(raw)} raw, ${kib(gzip)} gzip`);
 
     const server = createStaticServer(buildDir);
     await new Promise<void>(resolve => server.listen(0, '127.0.0.1', resolve));
-    const origin = `http://127.0.0.1:${ (server.address() as AddressInfo).port }`;
+    const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
     const browser = await chromium.launch(chromiumLaunchOptions());
     try {
         const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-        await context.route(url => url.hostname !== '127.0.0.1', route => route.abort('blockedbyclient'));
+        await context.route(
+            url => url.hostname !== '127.0.0.1',
+            route => route.abort('blockedbyclient'),
+        );
         const page = await context.newPage();
 
         // the first open, cold: what it downloads and how long until the first hits
-        await page.goto(`${ origin }/handbook/`);
+        await page.goto(`${origin}/handbook/`);
         await hydrated(page);
-        await page.waitForLoadState('networkidle');     // the page's own prefetching is not search's
-        const downloaded: Array<Promise<number>> = [];
+        await page.waitForLoadState('networkidle'); // the page's own prefetching is not search's
+        const downloaded: Promise<number>[] = [];
         page.on('response', response => {
             if (new URL(response.url()).origin === origin) {
-                downloaded.push(response.body().then(body => (response.url().endsWith('.gz') ? body.length : gzipSync(body).length), () => 0));
+                downloaded.push(
+                    response.body().then(
+                        body => (response.url().endsWith('.gz') ? body.length : gzipSync(body).length),
+                        () => 0,
+                    ),
+                );
             }
         });
         await page.evaluate(() => {
             const times: Record<string, number> = {};
             (window as unknown as { __bench: Record<string, number> }).__bench = times;
-            document.querySelector('.DocSearch-Button')!.addEventListener('click', () => (times.click = performance.now()), { capture: true });
+            document
+                .querySelector('.DocSearch-Button')!
+                .addEventListener('click', () => (times.click = performance.now()), { capture: true });
             new MutationObserver(() => {
                 if (times.hits === undefined && document.querySelector('.DocSearch-Hit')) {
                     times.hits = performance.now();
@@ -88,18 +110,31 @@ async function main(buildDir: string): Promise<void> {
         await page.waitForLoadState('networkidle');
         const firstOpen = await page.evaluate(() => (window as unknown as { __bench: Record<string, number> }).__bench);
         const firstOpenBytes = (await Promise.all(downloaded)).reduce((sum, bytes) => sum + bytes, 0);
-        console.log(`first open:        ${ kib(firstOpenBytes) } gzip in ${ downloaded.length } files (modal, client, worker, index)`);
-        console.log(`first results:     ${ (firstOpen.hits! - firstOpen.click!).toFixed(0) } ms from pressing the search button (typing "actor")`);
+        console.log(
+            `first open:        ${kib(firstOpenBytes)} gzip in ${downloaded.length} files (modal, client, worker, index)`,
+        );
+        console.log(
+            `first results:     ${(firstOpen.hits! - firstOpen.click!).toFixed(0)} ms from pressing the search button (typing "actor")`,
+        );
 
         // keystroke to hits, index loaded: one character at a time, waiting for the screen to settle
         await page.evaluate(() => {
-            const state = (window as unknown as { __keys: { down: number; changed: number } }).__keys = { down: 0, changed: 0 };
-            window.addEventListener('keydown', () => {
-                state.down = performance.now();
-                state.changed = 0;
-            }, { capture: true });
-            new MutationObserver(() => (state.changed = performance.now()))
-                .observe(document.querySelector('.DocSearch-Modal')!, { childList: true, subtree: true, characterData: true, attributes: true });
+            const state = ((window as unknown as { __keys: { down: number; changed: number } }).__keys = {
+                down: 0,
+                changed: 0,
+            });
+            window.addEventListener(
+                'keydown',
+                () => {
+                    state.down = performance.now();
+                    state.changed = 0;
+                },
+                { capture: true },
+            );
+            new MutationObserver(() => (state.changed = performance.now())).observe(
+                document.querySelector('.DocSearch-Modal')!,
+                { childList: true, subtree: true, characterData: true, attributes: true },
+            );
         });
         const latencies: number[] = [];
         let unchanged = 0;
@@ -109,20 +144,22 @@ async function main(buildDir: string): Promise<void> {
             for (const character of query) {
                 await page.keyboard.type(character);
                 await page.waitForTimeout(250);
-                const { down, changed } = await page.evaluate(() => (window as unknown as { __keys: { down: number; changed: number } }).__keys);
+                const { down, changed } = await page.evaluate(
+                    () => (window as unknown as { __keys: { down: number; changed: number } }).__keys,
+                );
                 if (changed > down) {
                     latencies.push(changed - down);
-                }
-                else {
+                } else {
                     unchanged++;
                 }
             }
         }
         latencies.sort((a, b) => a - b);
-        console.log(`keystroke to hits: median ${ percentile(latencies, 50).toFixed(1) } ms, p95 ${ percentile(latencies, 95).toFixed(1) } ms over ${ latencies.length } keystrokes of ${ benchmarkQueries.length } queries${ unchanged ? ` (${ unchanged } left the screen unchanged)` : '' }`);
+        console.log(
+            `keystroke to hits: median ${percentile(latencies, 50).toFixed(1)} ms, p95 ${percentile(latencies, 95).toFixed(1)} ms over ${latencies.length} keystrokes of ${benchmarkQueries.length} queries${unchanged ? ` (${unchanged} left the screen unchanged)` : ''}`,
+        );
         await context.close();
-    }
-    finally {
+    } finally {
         await browser.close();
         server.close();
     }

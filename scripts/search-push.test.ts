@@ -5,13 +5,29 @@ import path from 'node:path';
 import { describe, it } from 'node:test';
 
 import { searchIndexFiles } from '../plugins/search-index/shards';
-import type { SearchRecord } from '../src/search/records';
+import type { SearchRecord } from '../shared/search/records';
 import { indexSettings, pushSearchIndex } from './search-push';
 
 const records: SearchRecord[] = Array.from({ length: 3 }, (_, n) => ({
-    objectID: `record-${ n }`, url: `https://serenity-js.org/handbook/#s${ n }`, url_without_anchor: 'https://serenity-js.org/handbook/', anchor: `s${ n }`, type: 'lvl2',
-    hierarchy: { lvl0: 'Handbook', lvl1: 'Handbook', lvl2: `Section ${ n }`, lvl3: null, lvl4: null, lvl5: null, lvl6: null },
-    content: null, weight: { pageRank: 0, level: 80, position: n }, language: 'en', version: [ 'current' ], docusaurus_tag: 'docs-default-current',
+    objectID: `record-${n}`,
+    url: `https://serenity-js.org/handbook/#s${n}`,
+    url_without_anchor: 'https://serenity-js.org/handbook/',
+    anchor: `s${n}`,
+    type: 'lvl2',
+    hierarchy: {
+        lvl0: 'Handbook',
+        lvl1: 'Handbook',
+        lvl2: `Section ${n}`,
+        lvl3: null,
+        lvl4: null,
+        lvl5: null,
+        lvl6: null,
+    },
+    content: null,
+    weight: { pageRank: 0, level: 80, position: n },
+    language: 'en',
+    version: ['current'],
+    docusaurus_tag: 'docs-default-current',
 }));
 
 async function builtSite(): Promise<string> {
@@ -22,7 +38,14 @@ async function builtSite(): Promise<string> {
     return buildDir;
 }
 
-interface Sent { method: string; host: string; path: string; apiKey: string | null; body: any; responseTimeout: number }
+interface Sent {
+    method: string;
+    host: string;
+    path: string;
+    apiKey: string | null;
+    body: any;
+    responseTimeout: number;
+}
 
 /** Answers like Algolia: tasks are published at once. */
 function recordingAlgolia() {
@@ -30,10 +53,27 @@ function recordingAlgolia() {
     return {
         sent,
         requester: {
-            async send(request: { url: string; method: string; headers: Record<string, string>; data?: string | Uint8Array; responseTimeout: number }) {
+            async send(request: {
+                url: string;
+                method: string;
+                headers: Record<string, string>;
+                data?: string | Uint8Array;
+                responseTimeout: number;
+            }) {
                 const url = new URL(request.url);
-                sent.push({ method: request.method, host: url.host, path: url.pathname, apiKey: url.searchParams.get('x-algolia-api-key') ?? request.headers['x-algolia-api-key'] ?? null, body: request.data ? JSON.parse(String(request.data)) : undefined, responseTimeout: request.responseTimeout });
-                const content = url.pathname.includes('/task/') ? { status: 'published' } : url.pathname.endsWith('/batch') ? { taskID: 2, objectIDs: [] } : { taskID: 1, updatedAt: '2026-01-01T00:00:00Z' };
+                sent.push({
+                    method: request.method,
+                    host: url.host,
+                    path: url.pathname,
+                    apiKey: url.searchParams.get('x-algolia-api-key') ?? request.headers['x-algolia-api-key'] ?? null,
+                    body: request.data ? JSON.parse(String(request.data)) : undefined,
+                    responseTimeout: request.responseTimeout,
+                });
+                const content = url.pathname.includes('/task/')
+                    ? { status: 'published' }
+                    : url.pathname.endsWith('/batch')
+                      ? { taskID: 2, objectIDs: [] }
+                      : { taskID: 1, updatedAt: '2026-01-01T00:00:00Z' };
                 return { status: 200, content: JSON.stringify(content), isTimedOut: false };
             },
         },
@@ -41,12 +81,17 @@ function recordingAlgolia() {
 }
 
 describe('npm run search:push', () => {
-
     it('says it skipped, and succeeds, without credentials', async () => {
         const lines: string[] = [];
-        assert.equal(await pushSearchIndex({ buildDir: '/nonexistent', env: {}, log: line => lines.push(line) }), 'skipped');
+        assert.equal(
+            await pushSearchIndex({ buildDir: '/nonexistent', env: {}, log: line => lines.push(line) }),
+            'skipped',
+        );
         assert.match(lines.join('\n'), /skipped \(no credentials\)/);
-        assert.equal(await pushSearchIndex({ buildDir: '/nonexistent', env: { ALGOLIA_APP_ID: 'APPID' }, log: () => undefined }), 'skipped');
+        assert.equal(
+            await pushSearchIndex({ buildDir: '/nonexistent', env: { ALGOLIA_APP_ID: 'APPID' }, log: () => undefined }),
+            'skipped',
+        );
     });
 
     it('sets the DocSearch settings, then replaces the records atomically through a temporary index, with the admin key', async () => {
@@ -66,7 +111,9 @@ describe('npm run search:push', () => {
         assert.deepEqual(writes[0]!.body.distinct, indexSettings.distinct);
         assert.deepEqual(writes[0]!.body.attributesForFaceting, indexSettings.attributesForFaceting);
 
-        const operations = writes.slice(1).map(request => `${ request.path.replace(/_tmp_\d+/, '_tmp') } ${ request.body?.operation ?? '' }`.trim());
+        const operations = writes
+            .slice(1)
+            .map(request => `${request.path.replace(/_tmp_\d+/, '_tmp')} ${request.body?.operation ?? ''}`.trim());
         assert.deepEqual(operations, [
             '/1/indexes/serenity-js-docs/operation copy',
             '/1/indexes/serenity-js-docs_tmp/batch',
@@ -74,14 +121,34 @@ describe('npm run search:push', () => {
             '/1/indexes/serenity-js-docs_tmp/operation move',
         ]);
         const batch = writes.find(request => request.path.endsWith('/batch'))!;
-        assert.deepEqual(batch.body.requests.map((request: { action: string; body: SearchRecord }) => [ request.action, request.body.objectID ]), records.map(record => [ 'addObject', record.objectID ]));
-        assert.deepEqual([ ...new Set(sent.map(request => request.apiKey)) ], [ 'admin-key' ]);
-        assert.ok(sent.every(request => /^appid(-dsn|-\d)?\.algolia(net)?\.(net|com)$/.test(request.host)), sent.map(request => request.host).join());
-        assert.deepEqual([ ...new Set(writes.map(request => request.responseTimeout)) ], [ 30_000 ], 'write time-out: 30 s');
+        assert.deepEqual(
+            batch.body.requests.map((request: { action: string; body: SearchRecord }) => [
+                request.action,
+                request.body.objectID,
+            ]),
+            records.map(record => ['addObject', record.objectID]),
+        );
+        assert.deepEqual([...new Set(sent.map(request => request.apiKey))], ['admin-key']);
+        assert.ok(
+            sent.every(request => /^appid(-dsn|-\d)?\.algolia(net)?\.(net|com)$/.test(request.host)),
+            sent.map(request => request.host).join(),
+        );
+        assert.deepEqual(
+            [...new Set(writes.map(request => request.responseTimeout))],
+            [30_000],
+            'write time-out: 30 s',
+        );
         assert.match(lines.join('\n'), /sent 3 records to the Algolia index "serenity-js-docs"/);
     });
 
     it('asks for a build when there is none', async () => {
-        await assert.rejects(pushSearchIndex({ buildDir: '/nonexistent', env: { ALGOLIA_APP_ID: 'A', ALGOLIA_ADMIN_KEY: 'k' }, log: () => undefined }), /run `npm run build` first/);
+        await assert.rejects(
+            pushSearchIndex({
+                buildDir: '/nonexistent',
+                env: { ALGOLIA_APP_ID: 'A', ALGOLIA_ADMIN_KEY: 'k' },
+                log: () => undefined,
+            }),
+            /run `npm run build` first/,
+        );
     });
 });

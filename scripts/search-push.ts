@@ -16,25 +16,31 @@ import path from 'node:path';
 import { algoliasearch } from 'algoliasearch';
 
 import { recordsFromIndexFiles } from '../plugins/search-index/shards';
-import { manifestPath, type SearchManifest } from '../src/search/records';
+import { manifestPath, type SearchManifest } from '../shared/search/records';
 
 type ClientOptions = NonNullable<Parameters<typeof algoliasearch>[2]>;
 
 /** The DocSearch crawler template's settings for Docusaurus v3, as the embedded engine emulates them. */
 export const indexSettings = {
-    attributesForFaceting: [ 'type', 'lang', 'language', 'version', 'docusaurus_tag' ],
-    attributesToRetrieve: [ 'hierarchy', 'content', 'anchor', 'url', 'url_without_anchor', 'type' ],
-    attributesToHighlight: [ 'hierarchy', 'content' ],
-    attributesToSnippet: [ 'content:10' ],
-    camelCaseAttributes: [ 'hierarchy', 'content' ],
+    attributesForFaceting: ['type', 'lang', 'language', 'version', 'docusaurus_tag'],
+    attributesToRetrieve: ['hierarchy', 'content', 'anchor', 'url', 'url_without_anchor', 'type'],
+    attributesToHighlight: ['hierarchy', 'content'],
+    attributesToSnippet: ['content:10'],
+    camelCaseAttributes: ['hierarchy', 'content'],
     searchableAttributes: [
-        'unordered(hierarchy.lvl0)', 'unordered(hierarchy.lvl1)', 'unordered(hierarchy.lvl2)', 'unordered(hierarchy.lvl3)',
-        'unordered(hierarchy.lvl4)', 'unordered(hierarchy.lvl5)', 'unordered(hierarchy.lvl6)', 'content',
+        'unordered(hierarchy.lvl0)',
+        'unordered(hierarchy.lvl1)',
+        'unordered(hierarchy.lvl2)',
+        'unordered(hierarchy.lvl3)',
+        'unordered(hierarchy.lvl4)',
+        'unordered(hierarchy.lvl5)',
+        'unordered(hierarchy.lvl6)',
+        'content',
     ],
     distinct: true,
     attributeForDistinct: 'url',
-    customRanking: [ 'desc(weight.pageRank)', 'desc(weight.level)', 'asc(weight.position)' ],
-    ranking: [ 'words', 'filters', 'typo', 'attribute', 'proximity', 'exact', 'custom' ],
+    customRanking: ['desc(weight.pageRank)', 'desc(weight.level)', 'asc(weight.position)'],
+    ranking: ['words', 'filters', 'typo', 'attribute', 'proximity', 'exact', 'custom'],
     highlightPreTag: '<span class="algolia-docsearch-suggestion--highlight">',
     highlightPostTag: '</span>',
     minWordSizefor1Typo: 3,
@@ -56,34 +62,47 @@ export interface PushOptions {
     clientOptions?: ClientOptions;
 }
 
-export async function pushSearchIndex({ buildDir, env = process.env, log = console.log, clientOptions }: PushOptions): Promise<'skipped' | 'pushed'> {
+export async function pushSearchIndex({
+    buildDir,
+    env = process.env,
+    log = console.log,
+    clientOptions,
+}: PushOptions): Promise<'skipped' | 'pushed'> {
     const appId = env.ALGOLIA_APP_ID?.trim();
     const adminKey = env.ALGOLIA_ADMIN_KEY?.trim();
-    if (! appId || ! adminKey) {
-        log('search:push skipped (no credentials): set ALGOLIA_APP_ID, ALGOLIA_ADMIN_KEY and ALGOLIA_INDEX_NAME to push the search index to Algolia.');
+    if (!appId || !adminKey) {
+        log(
+            'search:push skipped (no credentials): set ALGOLIA_APP_ID, ALGOLIA_ADMIN_KEY and ALGOLIA_INDEX_NAME to push the search index to Algolia.',
+        );
         return 'skipped';
     }
     const dir = path.join(buildDir, path.dirname(manifestPath));
     let manifest: SearchManifest;
     try {
         manifest = JSON.parse(readFileSync(path.join(buildDir, manifestPath), 'utf8'));
-    }
-    catch {
-        throw new Error(`No search index in ${ dir }: run \`npm run build\` first.`);
+    } catch {
+        throw new Error(`No search index in ${dir}: run \`npm run build\` first.`);
     }
     const records = recordsFromIndexFiles(manifest, name => readFileSync(path.join(dir, name)));
     const indexName = env.ALGOLIA_INDEX_NAME?.trim() || manifest.indexName;
 
     const client = algoliasearch(appId, adminKey, clientOptions);
-    await client.setSettings({ indexName, indexSettings: { ...indexSettings, attributesToRetrieve: [ ...indexSettings.attributesToRetrieve ] } as never });
-    await client.replaceAllObjects({ indexName, objects: records as unknown as Array<Record<string, unknown>>, batchSize: 1000 });
-    log(`search:push sent ${ records.length } records to the Algolia index "${ indexName }" (build ${ manifest.build }).`);
+    await client.setSettings({
+        indexName,
+        indexSettings: { ...indexSettings, attributesToRetrieve: [...indexSettings.attributesToRetrieve] } as never,
+    });
+    await client.replaceAllObjects({
+        indexName,
+        objects: records as unknown as Record<string, unknown>[],
+        batchSize: 1000,
+    });
+    log(`search:push sent ${records.length} records to the Algolia index "${indexName}" (build ${manifest.build}).`);
     return 'pushed';
 }
 
 if (require.main === module) {
     pushSearchIndex({ buildDir: process.argv[2] ?? path.join(__dirname, '..', 'build') }).catch(error => {
-        console.error(`search:push failed: ${ error instanceof Error ? error.message : String(error) }`);
+        console.error(`search:push failed: ${error instanceof Error ? error.message : String(error)}`);
         process.exitCode = 1;
     });
 }

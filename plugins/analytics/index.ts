@@ -7,6 +7,7 @@
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import { Joi } from '@docusaurus/utils-validation';
 import path from 'node:path';
+import { optionsValidator } from '../options';
 
 export interface Options {
     endpoint?: string;
@@ -14,19 +15,17 @@ export interface Options {
 }
 
 const optionsSchema = Joi.object<Options>({
-    endpoint: Joi.string().uri({ scheme: [ 'http', 'https' ] }),
-    siteId: Joi.string().pattern(/^[\w.-]{1,64}$/, 'letters, digits, dots, dashes and underscores').when('endpoint', { is: Joi.exist(), then: Joi.required() }),
+    endpoint: Joi.string().uri({ scheme: ['http', 'https'] }),
+    siteId: Joi.string()
+        .pattern(/^[\w.-]{1,64}$/, 'letters, digits, dots, dashes and underscores')
+        .when('endpoint', { is: Joi.exist(), then: Joi.required() }),
 });
 
-export function validateOptions({ options, validate }: { options: Options; validate: (schema: typeof optionsSchema, options: Options) => Options }): Options {
-    return validate(optionsSchema, options);
-}
+export const validateOptions = optionsValidator(optionsSchema);
 
 /** Analytics options from the build's environment; empty when it is not configured. */
 export function analyticsFromEnvironment(env: NodeJS.ProcessEnv = process.env): Options {
-    return env.ANALYTICS_ENDPOINT
-        ? { endpoint: env.ANALYTICS_ENDPOINT, siteId: env.ANALYTICS_SITE_ID }
-        : {};
+    return env.ANALYTICS_ENDPOINT ? { endpoint: env.ANALYTICS_ENDPOINT, siteId: env.ANALYTICS_SITE_ID } : {};
 }
 
 export const endpointMetaName = 'site-analytics-endpoint';
@@ -37,10 +36,10 @@ export default function analytics(_context: LoadContext, options: Options): Plug
     return {
         name: 'site-analytics',
         getClientModules() {
-            return enabled ? [ path.join(__dirname, 'pageViews.ts') ] : [];
+            return enabled ? [path.join(__dirname, 'pageViews.ts')] : [];
         },
         injectHtmlTags() {
-            if (! enabled) {
+            if (!enabled) {
                 return {};
             }
             return {

@@ -11,19 +11,32 @@ export interface PageView {
     referrer: string;
 }
 
-export function trackingRefused(navigatorLike: { doNotTrack?: string | null; globalPrivacyControl?: boolean }, windowLike: { doNotTrack?: string | null } = {}): boolean {
-    return navigatorLike.doNotTrack === '1' || windowLike.doNotTrack === '1' || navigatorLike.globalPrivacyControl === true;
+export function trackingRefused(
+    navigatorLike: { doNotTrack?: string | null; globalPrivacyControl?: boolean },
+    windowLike: { doNotTrack?: string | null } = {},
+): boolean {
+    return (
+        navigatorLike.doNotTrack === '1' || windowLike.doNotTrack === '1' || navigatorLike.globalPrivacyControl === true
+    );
 }
 
 /** Only the path is reported: a query string or fragment may carry what the reader searched for. */
-export function pageViewOf(site: string, location: { pathname: string }, previous: { pathname: string } | undefined, documentReferrer: string, origin: string): PageView {
+export function pageViewOf(
+    site: string,
+    location: { pathname: string },
+    previous: { pathname: string } | undefined,
+    documentReferrer: string,
+    origin: string,
+): PageView {
     const referrer = previous
-        ? `${ origin }${ previous.pathname }`
-        : documentReferrer ? new URL(documentReferrer).origin : '';
+        ? `${origin}${previous.pathname}`
+        : documentReferrer
+          ? new URL(documentReferrer).origin
+          : '';
     return { site, path: location.pathname, referrer };
 }
 
-const meta = (name: string) => document.querySelector<HTMLMetaElement>(`meta[name="${ name }"]`)?.content;
+const meta = (name: string) => document.querySelector<HTMLMetaElement>(`meta[name="${name}"]`)?.content;
 
 const clientModule: ClientModule = {
     onRouteDidUpdate({ location, previousLocation }) {
@@ -32,10 +45,16 @@ const clientModule: ClientModule = {
         }
         const endpoint = meta('site-analytics-endpoint');
         const site = meta('site-analytics-site-id');
-        if (! endpoint || ! site || trackingRefused(navigator as never, window as never)) {
+        if (!endpoint || !site || trackingRefused(navigator as never, window as never)) {
             return;
         }
-        const view = pageViewOf(site, location, previousLocation ?? undefined, document.referrer, window.location.origin);
+        const view = pageViewOf(
+            site,
+            location,
+            previousLocation ?? undefined,
+            document.referrer,
+            window.location.origin,
+        );
         fetch(endpoint, {
             method: 'POST',
             body: JSON.stringify(view),

@@ -16,7 +16,7 @@ export default function docSearchErrorScreen(_context: LoadContext): Plugin {
         configureWebpack() {
             return {
                 module: {
-                    rules: [ { test: patchedModule, use: [ { loader: path.join(__dirname, 'loader.js') } ] } ],
+                    rules: [{ test: patchedModule, use: [{ loader: path.join(__dirname, 'loader.js') }] }],
                 },
             };
         },

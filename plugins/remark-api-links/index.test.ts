@@ -4,11 +4,14 @@ import { describe, it } from 'node:test';
 import { resolveApiLink } from './index';
 
 const names = {
-    'Actor': [ '/api/core/class/Actor/' ],
-    'core/Actor': [ '/api/core/class/Actor/' ],
-    'Ensure.that': [ '/api/assertions/class/Ensure/#that' ],
-    'BrowseTheWebWithWebdriverIO': [ '/api/webdriverio/class/BrowseTheWebWithWebdriverIO/', '/api/webdriverio-8/class/BrowseTheWebWithWebdriverIO/' ],
-    'webdriverio-8/BrowseTheWebWithWebdriverIO': [ '/api/webdriverio-8/class/BrowseTheWebWithWebdriverIO/' ],
+    Actor: ['/api/core/class/Actor/'],
+    'core/Actor': ['/api/core/class/Actor/'],
+    'Ensure.that': ['/api/assertions/class/Ensure/#that'],
+    BrowseTheWebWithWebdriverIO: [
+        '/api/webdriverio/class/BrowseTheWebWithWebdriverIO/',
+        '/api/webdriverio-8/class/BrowseTheWebWithWebdriverIO/',
+    ],
+    'webdriverio-8/BrowseTheWebWithWebdriverIO': ['/api/webdriverio-8/class/BrowseTheWebWithWebdriverIO/'],
 };
 
 describe('resolveApiLink', () => {
@@ -25,13 +28,18 @@ describe('resolveApiLink', () => {
     });
 
     it('resolves a name qualified by module slug', () => {
-        assert.deepEqual(resolveApiLink('api:webdriverio-8/BrowseTheWebWithWebdriverIO', names), { url: '/api/webdriverio-8/class/BrowseTheWebWithWebdriverIO/' });
+        assert.deepEqual(resolveApiLink('api:webdriverio-8/BrowseTheWebWithWebdriverIO', names), {
+            url: '/api/webdriverio-8/class/BrowseTheWebWithWebdriverIO/',
+        });
     });
 
     it('rejects an ambiguous name, suggesting the qualified spellings', () => {
         const result = resolveApiLink('api:BrowseTheWebWithWebdriverIO', names);
         assert.ok('error' in result);
-        assert.match(result.error, /ambiguous.*api:webdriverio\/BrowseTheWebWithWebdriverIO, api:webdriverio-8\/BrowseTheWebWithWebdriverIO/);
+        assert.match(
+            result.error,
+            /ambiguous.*api:webdriverio\/BrowseTheWebWithWebdriverIO, api:webdriverio-8\/BrowseTheWebWithWebdriverIO/,
+        );
     });
 
     it('rejects a name the reference does not document', () => {

@@ -11,7 +11,7 @@ import type { Node } from 'unist';
 import { visit } from 'unist-util-visit';
 
 export interface Options {
-    /** The JSON name index (`name` → URLs) written by plugins/api-reference */
+    /** The JSON name index (`name` → URLs) written by plugins/framework */
     namesFile: string;
 }
 
@@ -19,19 +19,25 @@ export type ApiNames = Record<string, string[]>;
 
 /** `api:Name`, `api:Name.member`, `api:slug/Name`, with an optional `#fragment` kept as it is */
 export function resolveApiLink(url: string, names: ApiNames): { url: string } | { error: string } {
-    const [ reference, fragment ] = url.slice('api:'.length).split(/(?=#)/);
+    const [reference, fragment] = url.slice('api:'.length).split(/(?=#)/);
     const candidates = names[reference] ?? [];
     if (candidates.length === 1) {
-        return { url: fragment ? `${ candidates[0].split('#')[0] }${ fragment }` : candidates[0] };
+        return { url: fragment ? `${candidates[0].split('#')[0]}${fragment}` : candidates[0] };
     }
     if (candidates.length === 0) {
-        return { error: `"${ url }" names nothing the API reference documents (write api:Name, api:Name.member or api:module-slug/Name)` };
+        return {
+            error: `"${url}" names nothing the API reference documents (write api:Name, api:Name.member or api:module-slug/Name)`,
+        };
     }
-    const qualified = candidates.map(candidate => `api:${ candidate.split('/')[2] }/${ reference }`);
-    return { error: `"${ url }" is ambiguous: ${ reference } is documented in several modules; write one of ${ qualified.join(', ') }` };
+    const qualified = candidates.map(candidate => `api:${candidate.split('/')[2]}/${reference}`);
+    return {
+        error: `"${url}" is ambiguous: ${reference} is documented in several modules; write one of ${qualified.join(', ')}`,
+    };
 }
 
-interface LinkNode extends Node { url: string }
+interface LinkNode extends Node {
+    url: string;
+}
 
 let cache: { mtimeMs: number; names: ApiNames } | undefined;
 
@@ -39,38 +45,38 @@ function namesFrom(file: string): ApiNames {
     let mtimeMs: number;
     try {
         mtimeMs = statSync(file).mtimeMs;
+    } catch {
+        throw new Error(
+            `remark-api-links: ${file} does not exist; plugins/framework writes it when it loads, so it must be enabled for api: links to work`,
+        );
     }
-    catch {
-        throw new Error(`remark-api-links: ${ file } does not exist; the api-reference plugin writes it when it loads, so it must be enabled for api: links to work`);
-    }
-    if (! cache || cache.mtimeMs !== mtimeMs) {
+    if (!cache || cache.mtimeMs !== mtimeMs) {
         cache = { mtimeMs, names: JSON.parse(readFileSync(file, 'utf8')) as ApiNames };
     }
     return cache.names;
 }
 
 export default function remarkApiLinks(options: Options) {
-    if (! options?.namesFile) {
+    if (!options?.namesFile) {
         throw new Error('remark-api-links: option "namesFile" is required');
     }
     return (tree: Node, file: { path?: string }) => {
         const problems: string[] = [];
-        visit(tree, [ 'link', 'definition' ], (node: Node) => {
+        visit(tree, ['link', 'definition'], (node: Node) => {
             const link = node as LinkNode;
-            if (! link.url.startsWith('api:')) {
+            if (!link.url.startsWith('api:')) {
                 return;
             }
             const resolved = resolveApiLink(link.url, namesFrom(options.namesFile));
             if ('error' in resolved) {
                 const line = node.position?.start.line;
-                problems.push(`${ file.path ?? '(unknown file)' }${ line ? `:${ line }` : '' }: ${ resolved.error }`);
-            }
-            else {
+                problems.push(`${file.path ?? '(unknown file)'}${line ? `:${line}` : ''}: ${resolved.error}`);
+            } else {
                 link.url = resolved.url;
             }
         });
         if (problems.length > 0) {
-            throw new Error(`API links that do not resolve:\n${ problems.map(problem => `  - ${ problem }`).join('\n') }`);
+            throw new Error(`API links that do not resolve:\n${problems.map(problem => `  - ${problem}`).join('\n')}`);
         }
     };
 }

@@ -20,13 +20,13 @@ const regionAttribute = /(?:^|\s)region=(?:"([^"]+)"|(\S+))/;
 /** `file=… region=… title="…"` → the file, the region and the meta left for the theme; undefined without `file=`. */
 export function fileReferenceIn(meta: string | null | undefined): FileReference | undefined {
     const file = meta?.match(fileAttribute);
-    if (! meta || ! file) {
+    if (!meta || !file) {
         return undefined;
     }
     const region = meta.match(regionAttribute);
     return {
         file: file[1] ?? file[2],
-        region: region ? region[1] ?? region[2] : undefined,
+        region: region ? (region[1] ?? region[2]) : undefined,
         meta: meta.replace(fileAttribute, ' ').replace(regionAttribute, ' ').replace(/\s+/g, ' ').trim(),
     };
 }
@@ -46,11 +46,15 @@ export function shownLines(source: string, region?: string): string {
         const start = lines.findIndex(line => matchesMarker(line, 'region', region));
         const end = lines.findIndex((line, index) => index > start && matchesMarker(line, 'endregion', region));
         if (start === -1 || end === -1) {
-            throw new Error(`has no region "${ region }" (mark it with "// #region ${ region }" and "// #endregion ${ region }" lines)`);
+            throw new Error(
+                `has no region "${region}" (mark it with "// #region ${region}" and "// #endregion ${region}" lines)`,
+            );
         }
         selected = lines.slice(start + 1, end);
     }
-    return dedent(selected.filter(line => ! regionMarker.test(line))).join('\n').replace(/^\n+|\s+$/g, '');
+    return dedent(selected.filter(line => !regionMarker.test(line)))
+        .join('\n')
+        .replace(/^\n+|\s+$/g, '');
 }
 
 function matchesMarker(line: string, kind: 'region' | 'endregion', name: string): boolean {
@@ -68,20 +72,23 @@ function dedent(lines: string[]): string[] {
  * Reads the code a `file=` fence of `page` (an absolute path) shows. Throws an error that names the page,
  * the line of the fence and the missing file or region.
  */
-export function codeFromFile(page: string, line: number | undefined, reference: FileReference, read: (file: string) => string = file => readFileSync(file, 'utf8')): { code: string, absolutePath: string } {
-    const where = `${ page }${ line ? `:${ line }` : '' }`;
+export function codeFromFile(
+    page: string,
+    line: number | undefined,
+    reference: FileReference,
+    read: (file: string) => string = file => readFileSync(file, 'utf8'),
+): { code: string; absolutePath: string } {
+    const where = `${page}${line ? `:${line}` : ''}`;
     const absolutePath = path.resolve(path.dirname(page), reference.file);
     let source: string;
     try {
         source = read(absolutePath);
-    }
-    catch {
-        throw new Error(`${ where }: code block file=${ reference.file } does not exist (looked for ${ absolutePath })`);
+    } catch {
+        throw new Error(`${where}: code block file=${reference.file} does not exist (looked for ${absolutePath})`);
     }
     try {
         return { code: shownLines(source, reference.region), absolutePath };
-    }
-    catch (error) {
-        throw new Error(`${ where }: code block file=${ reference.file } ${ (error as Error).message }`);
+    } catch (error) {
+        throw new Error(`${where}: code block file=${reference.file} ${(error as Error).message}`);
     }
 }

@@ -40,22 +40,29 @@ function site(): { page: string } {
 }
 
 function render(mdx: string, page: string): string {
-    return String(unified()
-        .use(remarkParse)
-        .use(remarkMdx)
-        .use(remarkCodeFromFile)
-        .use(remarkStringify)
-        .processSync({ path: page, value: mdx }));
+    return String(
+        unified()
+            .use(remarkParse)
+            .use(remarkMdx)
+            .use(remarkCodeFromFile)
+            .use(remarkStringify)
+            .processSync({ path: page, value: mdx }),
+    );
 }
 
 describe('remark-code-from-file', () => {
-
     describe('fileReferenceIn', () => {
         it('finds the file and region and leaves the rest of the meta to the theme', () => {
             assert.deepEqual(fileReferenceIn('file=../x.ts region=first title="specs/x.spec.ts" showLineNumbers'), {
-                file: '../x.ts', region: 'first', meta: 'title="specs/x.spec.ts" showLineNumbers',
+                file: '../x.ts',
+                region: 'first',
+                meta: 'title="specs/x.spec.ts" showLineNumbers',
             });
-            assert.deepEqual(fileReferenceIn('title="a b.ts" file="../a b.ts"'), { file: '../a b.ts', region: undefined, meta: 'title="a b.ts"' });
+            assert.deepEqual(fileReferenceIn('title="a b.ts" file="../a b.ts"'), {
+                file: '../a b.ts',
+                region: undefined,
+                meta: 'title="a b.ts"',
+            });
         });
 
         it('ignores fences without file=', () => {
@@ -74,16 +81,18 @@ describe('remark-code-from-file', () => {
         });
 
         it('shows a region, dedented, without the markers of regions nested in it', () => {
-            assert.equal(shownLines(spec, 'first'), [
-                `it('works', async ({ actor }) => {`,
-                `    await actor.attemptsTo();`,
-                `});`,
-            ].join('\n'));
+            assert.equal(
+                shownLines(spec, 'first'),
+                [`it('works', async ({ actor }) => {`, `    await actor.attemptsTo();`, `});`].join('\n'),
+            );
             assert.equal(shownLines(spec, 'inner'), 'await actor.attemptsTo();');
         });
 
         it('understands the comment styles of HTML, YAML and CSS files', () => {
-            assert.equal(shownLines('<body>\n<!-- #region form -->\n<form></form>\n<!-- #endregion form -->\n</body>', 'form'), '<form></form>');
+            assert.equal(
+                shownLines('<body>\n<!-- #region form -->\n<form></form>\n<!-- #endregion form -->\n</body>', 'form'),
+                '<form></form>',
+            );
             assert.equal(shownLines('a: 1\n# #region b\nb: 2\n# #endregion b', 'b'), 'b: 2');
             assert.equal(shownLines('/* #region x */\np {}\n/* #endregion x */', 'x'), 'p {}');
         });
@@ -97,26 +106,38 @@ describe('remark-code-from-file', () => {
     describe('codeFromFile', () => {
         it('resolves the file relative to the page and names page, line and file when it is missing', () => {
             const { page } = site();
-            assert.equal(codeFromFile(page, 3, { file: '../../tests/specs/todo.spec.ts', region: 'inner', meta: '' }).code, 'await actor.attemptsTo();');
+            assert.equal(
+                codeFromFile(page, 3, { file: '../../tests/specs/todo.spec.ts', region: 'inner', meta: '' }).code,
+                'await actor.attemptsTo();',
+            );
             assert.throws(
                 () => codeFromFile(page, 7, { file: '../../tests/specs/gone.spec.ts', meta: '' }),
-                (error: Error) => error.message.startsWith(`${ page }:7: code block file=../../tests/specs/gone.spec.ts does not exist`),
+                (error: Error) =>
+                    error.message.startsWith(
+                        `${page}:7: code block file=../../tests/specs/gone.spec.ts does not exist`,
+                    ),
             );
             assert.throws(
                 () => codeFromFile(page, 9, { file: '../../tests/specs/todo.spec.ts', region: 'gone', meta: '' }),
-                (error: Error) => error.message.startsWith(`${ page }:9: code block file=../../tests/specs/todo.spec.ts has no region "gone"`),
+                (error: Error) =>
+                    error.message.startsWith(
+                        `${page}:9: code block file=../../tests/specs/todo.spec.ts has no region "gone"`,
+                    ),
             );
         });
     });
 
     it('fills an empty fence with the file and keeps the title', () => {
         const { page } = site();
-        const output = render([
-            'Intro',
-            '',
-            '```ts file=../../tests/specs/todo.spec.ts region=first title="specs/todo.spec.ts"',
-            '```',
-        ].join('\n'), page);
+        const output = render(
+            [
+                'Intro',
+                '',
+                '```ts file=../../tests/specs/todo.spec.ts region=first title="specs/todo.spec.ts"',
+                '```',
+            ].join('\n'),
+            page,
+        );
 
         assert.match(output, /```ts title="specs\/todo\.spec\.ts"\nit\('works'/);
         assert.doesNotMatch(output, /file=|region=|#region/);
@@ -130,8 +151,17 @@ describe('remark-code-from-file', () => {
 
     it('fails the build, naming the page, when the file or region is missing or the fence is not empty', () => {
         const { page } = site();
-        assert.throws(() => render('```ts file=../../tests/specs/gone.ts\n```', page), new RegExp(`${ page }:1: code block file=../../tests/specs/gone.ts does not exist`));
-        assert.throws(() => render('```ts file=../../tests/specs/todo.spec.ts region=nope\n```', page), /has no region "nope"/);
-        assert.throws(() => render('```ts file=../../tests/specs/todo.spec.ts\nconst stale = true\n```', page), /must be empty: its code comes from the file/);
+        assert.throws(
+            () => render('```ts file=../../tests/specs/gone.ts\n```', page),
+            new RegExp(`${page}:1: code block file=../../tests/specs/gone.ts does not exist`),
+        );
+        assert.throws(
+            () => render('```ts file=../../tests/specs/todo.spec.ts region=nope\n```', page),
+            /has no region "nope"/,
+        );
+        assert.throws(
+            () => render('```ts file=../../tests/specs/todo.spec.ts\nconst stale = true\n```', page),
+            /must be empty: its code comes from the file/,
+        );
     });
 });

@@ -23,15 +23,19 @@ export default function remarkCodeFromFile() {
     return (tree: Node, file: { path?: string }) => {
         visit(tree, 'code', (node: CodeNode) => {
             const reference = fileReferenceIn(node.meta);
-            if (! reference) {
+            if (!reference) {
                 return;
             }
             const line = node.position?.start.line;
-            if (! file.path) {
-                throw new Error(`remark-code-from-file: a code block with file=${ reference.file } needs the path of its page to resolve it`);
+            if (!file.path) {
+                throw new Error(
+                    `remark-code-from-file: a code block with file=${reference.file} needs the path of its page to resolve it`,
+                );
             }
             if (node.value.trim() !== '') {
-                throw new Error(`${ file.path }:${ line }: a code block with file=${ reference.file } must be empty: its code comes from the file`);
+                throw new Error(
+                    `${file.path}:${line}: a code block with file=${reference.file} must be empty: its code comes from the file`,
+                );
             }
             node.value = codeFromFile(file.path, line, reference).code;
             node.meta = reference.meta || null;

@@ -20,24 +20,36 @@ export function siteRelativeUrl(url: string, origins: string[]): string {
         if (url === base) {
             return '/';
         }
-        if (url.startsWith(`${ base }/`) || url.startsWith(`${ base }#`) || url.startsWith(`${ base }?`)) {
+        if (url.startsWith(`${base}/`) || url.startsWith(`${base}#`) || url.startsWith(`${base}?`)) {
             const rest = url.slice(base.length);
-            return rest.startsWith('/') ? rest : `/${ rest }`;
+            return rest.startsWith('/') ? rest : `/${rest}`;
         }
     }
     return url;
 }
 
-interface LinkNode extends Node { url: string }
-interface JsxAttribute { type: string; name?: string; value?: unknown }
-interface JsxNode extends Node { attributes?: JsxAttribute[] }
-interface HtmlNode extends Node { value: string }
+interface LinkNode extends Node {
+    url: string;
+}
+interface JsxAttribute {
+    type: string;
+    name?: string;
+    value?: unknown;
+}
+interface JsxNode extends Node {
+    attributes?: JsxAttribute[];
+}
+interface HtmlNode extends Node {
+    value: string;
+}
 
 const hrefAttribute = /(\bhref\s*=\s*)(["'])(.*?)\2/g;
 
 export default function remarkSiteLinks(options: Options) {
-    if (! options?.origins?.length) {
-        throw new Error('remark-site-links: option "origins" must list at least one origin, e.g. [ "https://serenity-js.org" ]');
+    if (!options?.origins?.length) {
+        throw new Error(
+            'remark-site-links: option "origins" must list at least one origin, e.g. [ "https://serenity-js.org" ]',
+        );
     }
     const { origins } = options;
     const rewrite = (url: string) => siteRelativeUrl(url, origins);
@@ -53,7 +65,11 @@ export default function remarkSiteLinks(options: Options) {
                 case 'mdxJsxFlowElement':
                 case 'mdxJsxTextElement':
                     for (const attribute of (node as JsxNode).attributes ?? []) {
-                        if (attribute.type === 'mdxJsxAttribute' && (attribute.name === 'href' || attribute.name === 'to') && typeof attribute.value === 'string') {
+                        if (
+                            attribute.type === 'mdxJsxAttribute' &&
+                            (attribute.name === 'href' || attribute.name === 'to') &&
+                            typeof attribute.value === 'string'
+                        ) {
                             attribute.value = rewrite(attribute.value);
                         }
                     }
@@ -61,7 +77,8 @@ export default function remarkSiteLinks(options: Options) {
                 case 'html':
                     (node as HtmlNode).value = (node as HtmlNode).value.replace(
                         hrefAttribute,
-                        (_match, prefix: string, quote: string, url: string) => `${ prefix }${ quote }${ rewrite(url) }${ quote }`,
+                        (_match, prefix: string, quote: string, url: string) =>
+                            `${prefix}${quote}${rewrite(url)}${quote}`,
                     );
                     break;
             }

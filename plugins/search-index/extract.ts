@@ -8,8 +8,8 @@ import { createHash } from 'node:crypto';
 
 import { type AnyNode, type Cheerio, type CheerioAPI, type Element, load } from 'cheerio';
 
-import { type Hierarchy, hierarchyLevels, type RecordType, type SearchRecord } from '../../src/search/records';
-import { htmlSafe } from '../../src/search/text';
+import { type Hierarchy, hierarchyLevels, type RecordType, type SearchRecord } from '../../shared/search/records';
+import { htmlSafe } from '../../shared/html';
 
 export interface ExtractOptions {
     /** The site's absolute URL, e.g. `https://serenity-js.org`. */
@@ -27,15 +27,36 @@ export const maxContentBytes = 8 * 1024;
 
 /** Parts of a page that are not its content: navigation, tables of contents, buttons, code, ... */
 const excluded = [
-    'script', 'style', 'noscript', 'template', 'svg', 'button', 'pre', 'nav', 'aside', 'footer',
-    '.hash-link', '.theme-doc-breadcrumbs', '.theme-doc-toc-mobile', '.theme-doc-toc-desktop', '.table-of-contents',
-    '.theme-doc-footer', '.theme-doc-version-badge', '.theme-doc-version-banner', '.pagination-nav', '[hidden]', '[aria-hidden="true"]',
+    'script',
+    'style',
+    'noscript',
+    'template',
+    'svg',
+    'button',
+    'pre',
+    'nav',
+    'aside',
+    'footer',
+    '.hash-link',
+    '.theme-doc-breadcrumbs',
+    '.theme-doc-toc-mobile',
+    '.theme-doc-toc-desktop',
+    '.table-of-contents',
+    '.theme-doc-footer',
+    '.theme-doc-version-badge',
+    '.theme-doc-version-banner',
+    '.pagination-nav',
+    '[hidden]',
+    '[aria-hidden="true"]',
 ].join(', ');
 
 const levelOf: Record<string, number> = { h1: 1, h2: 2, h3: 3, h4: 4, h5: 5, h6: 6 };
 
 function clean(text: string): string {
-    return text.replace(/\u200B/g, '').replace(/\s+/g, ' ').trim();
+    return text
+        .replace(/\u200B/g, '')
+        .replace(/\s+/g, ' ')
+        .trim();
 }
 
 function truncate(text: string, bytes: number): string {
@@ -50,19 +71,25 @@ function truncate(text: string, bytes: number): string {
 }
 
 export function isIndexable($: CheerioAPI): boolean {
-    const robots = $('meta[name="robots"], meta[property="robots"]').map((_, element) => $(element).attr('content') ?? '').get().join(',');
-    return ! /noindex/i.test(robots);
+    const robots = $('meta[name="robots"], meta[property="robots"]')
+        .map((_, element) => $(element).attr('content') ?? '')
+        .get()
+        .join(',');
+    return !/noindex/i.test(robots);
 }
 
 /** The crawler's lvl0: the last active sidebar category, else the active navbar item. */
 function sectionOf($: CheerioAPI, options: ExtractOptions): string {
     const byRoute = Object.entries(options.sections ?? {})
-        .filter(([ prefix ]) => options.route.startsWith(prefix))
-        .sort(([ a ], [ b ]) => b.length - a.length)[0];
+        .filter(([prefix]) => options.route.startsWith(prefix))
+        .sort(([a], [b]) => b.length - a.length)[0];
     if (byRoute) {
         return byRoute[1];
     }
-    for (const selector of [ '.menu__link.menu__link--sublist.menu__link--active', '.navbar__item.navbar__link--active' ]) {
+    for (const selector of [
+        '.menu__link.menu__link--sublist.menu__link--active',
+        '.navbar__item.navbar__link--active',
+    ]) {
         const text = clean($(selector).last().text());
         if (text) {
             return text;
@@ -72,10 +99,13 @@ function sectionOf($: CheerioAPI, options: ExtractOptions): string {
 }
 
 function metaAttributes($: CheerioAPI): { language: string; version: string[]; docusaurus_tag: string } {
-    const meta = (name: string) => $(`meta[name="docsearch:${ name }"]`).attr('content');
+    const meta = (name: string) => $(`meta[name="docsearch:${name}"]`).attr('content');
     return {
         language: meta('language') ?? 'en',
-        version: (meta('version') ?? '').split(',').map(value => value.trim()).filter(Boolean),
+        version: (meta('version') ?? '')
+            .split(',')
+            .map(value => value.trim())
+            .filter(Boolean),
         docusaurus_tag: meta('docusaurus_tag') ?? 'default',
     };
 }
@@ -98,7 +128,7 @@ function ownText($: CheerioAPI, element: Element): string {
 
 export function searchRecordsFromHtml(html: string, options: ExtractOptions): SearchRecord[] {
     const $ = load(html);
-    if (! isIndexable($)) {
+    if (!isIndexable($)) {
         return [];
     }
     const meta = metaAttributes($);
@@ -106,7 +136,15 @@ export function searchRecordsFromHtml(html: string, options: ExtractOptions): Se
     root.find(excluded).remove();
 
     const pageUrl = new URL(options.route, options.siteUrl).href;
-    const hierarchy: Hierarchy = { lvl0: sectionOf($, options), lvl1: null, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null };
+    const hierarchy: Hierarchy = {
+        lvl0: sectionOf($, options),
+        lvl1: null,
+        lvl2: null,
+        lvl3: null,
+        lvl4: null,
+        lvl5: null,
+        lvl6: null,
+    };
     const records: SearchRecord[] = [];
     const idsSeen = new Map<string, number>();
     let anchor: string | null = null;
@@ -115,17 +153,22 @@ export function searchRecordsFromHtml(html: string, options: ExtractOptions): Se
     let inTable = false;
 
     const emit = (type: RecordType, content: string | null) => {
-        if (! hierarchy.lvl1) {
-            return;     // as the crawler: no title, no record
+        if (!hierarchy.lvl1) {
+            return; // as the crawler: no title, no record
         }
-        const url = anchor ? `${ pageUrl }#${ anchor }` : pageUrl;
-        const safeHierarchy = Object.fromEntries(hierarchyLevels.map(level => [ level, hierarchy[level] === null ? null : htmlSafe(hierarchy[level]!) ])) as Hierarchy;
+        const url = anchor ? `${pageUrl}#${anchor}` : pageUrl;
+        const safeHierarchy = Object.fromEntries(
+            hierarchyLevels.map(level => [level, hierarchy[level] === null ? null : htmlSafe(hierarchy[level]!)]),
+        ) as Hierarchy;
         const identity = JSON.stringify({ url, type, hierarchy: safeHierarchy });
         const occurrence = idsSeen.get(identity) ?? 0;
         idsSeen.set(identity, occurrence + 1);
         const level = type === 'content' ? 0 : 100 - 10 * Number(type.slice(3));
         records.push({
-            objectID: createHash('sha1').update(identity + (occurrence ? `#${ occurrence }` : '')).digest('hex').slice(0, 16),
+            objectID: createHash('sha1')
+                .update(identity + (occurrence ? `#${occurrence}` : ''))
+                .digest('hex')
+                .slice(0, 16),
             url,
             url_without_anchor: pageUrl,
             anchor,
@@ -152,7 +195,7 @@ export function searchRecordsFromHtml(html: string, options: ExtractOptions): Se
         if (id !== undefined) {
             anchor = id;
         }
-        emit(`lvl${ level }` as RecordType, null);
+        emit(`lvl${level}` as RecordType, null);
     };
 
     root.find('h1, h2, h3, h4, h5, h6, p, li, td').each((_, element) => {
@@ -165,7 +208,7 @@ export function searchRecordsFromHtml(html: string, options: ExtractOptions): Se
         }
         if (tag in levelOf) {
             const text = clean($(element).text());
-            if (! text) {
+            if (!text) {
                 return;
             }
             const level = levelOf[tag]!;
@@ -190,14 +233,13 @@ export function searchRecordsFromHtml(html: string, options: ExtractOptions): Se
                 if (text) {
                     setLevel(5, text, anchor);
                 }
-            }
-            else if (cells.last().is(element) && text) {
+            } else if (cells.last().is(element) && text) {
                 pending.push(text);
             }
             return;
         }
         if (tag === 'p' && $(element).parents('td').length > 0) {
-            return;     // read with its cell
+            return; // read with its cell
         }
         const text = tag === 'li' ? ownText($, element) : clean($(element).text());
         if (text) {

@@ -9,7 +9,7 @@ import { gunzipSync } from 'node:zlib';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import { normalizePluginOptions } from '@docusaurus/utils-validation';
 
-import type { SearchManifest } from '../../src/search/records';
+import type { SearchManifest } from '../../shared/search/records';
 import { searchRecordsFromHtml } from './extract';
 import searchIndex, { validateOptions } from './index';
 import { assertUniqueObjectIDs, recordsFromIndexFiles, searchIndexFiles } from './shards';
@@ -50,30 +50,47 @@ const apiPage = `<!doctype html><html><head><meta name=docsearch:language conten
 <main><article><header><h1>PageElement</h1></header><p>Describes an element of the page.</p></article></main></body></html>`;
 
 describe('search-index: records from a built page', () => {
-
     it('follow the crawler template: lvl0 is the active sidebar category, lvl1 the title, h2+ below it', () => {
         const records = searchRecordsFromHtml(docPage, { siteUrl, route: '/handbook/design/assertions/' });
-        assert.deepEqual(records.map(record => [ record.type, record.anchor, record.hierarchy.lvl2, record.hierarchy.lvl3, record.hierarchy.lvl5 ]), [
-            [ 'lvl1', null, null, null, null ],
-            [ 'content', null, null, null, null ],
-            [ 'lvl2', 'ensurethat', 'Ensure.that', null, null ],
-            [ 'content', 'ensurethat', 'Ensure.that', null, null ],
-            [ 'lvl3', 'expectations', 'Ensure.that', 'Expectations', null ],
-            [ 'lvl5', 'expectations', 'Ensure.that', 'Expectations', 'equals' ],
-            [ 'content', 'expectations', 'Ensure.that', 'Expectations', 'equals' ],
-            [ 'lvl5', 'expectations', 'Ensure.that', 'Expectations', 'includes' ],
-            [ 'content', 'expectations', 'Ensure.that', 'Expectations', 'includes' ],
-            [ 'content', 'expectations', 'Ensure.that', 'Expectations', null ],
-        ]);
-        assert.ok(records.every(record => record.hierarchy.lvl0 === 'Core Patterns' && record.hierarchy.lvl1 === 'Assertions and expectations'));
+        assert.deepEqual(
+            records.map(record => [
+                record.type,
+                record.anchor,
+                record.hierarchy.lvl2,
+                record.hierarchy.lvl3,
+                record.hierarchy.lvl5,
+            ]),
+            [
+                ['lvl1', null, null, null, null],
+                ['content', null, null, null, null],
+                ['lvl2', 'ensurethat', 'Ensure.that', null, null],
+                ['content', 'ensurethat', 'Ensure.that', null, null],
+                ['lvl3', 'expectations', 'Ensure.that', 'Expectations', null],
+                ['lvl5', 'expectations', 'Ensure.that', 'Expectations', 'equals'],
+                ['content', 'expectations', 'Ensure.that', 'Expectations', 'equals'],
+                ['lvl5', 'expectations', 'Ensure.that', 'Expectations', 'includes'],
+                ['content', 'expectations', 'Ensure.that', 'Expectations', 'includes'],
+                ['content', 'expectations', 'Ensure.that', 'Expectations', null],
+            ],
+        );
+        assert.ok(
+            records.every(
+                record =>
+                    record.hierarchy.lvl0 === 'Core Patterns' &&
+                    record.hierarchy.lvl1 === 'Assertions and expectations',
+            ),
+        );
     });
 
-    it('carry absolute URLs with anchors, the docsearch meta tags and the crawler\'s weights', () => {
-        const [ title, , section ] = searchRecordsFromHtml(docPage, { siteUrl, route: '/handbook/design/assertions/' });
+    it("carry absolute URLs with anchors, the docsearch meta tags and the crawler's weights", () => {
+        const [title, , section] = searchRecordsFromHtml(docPage, { siteUrl, route: '/handbook/design/assertions/' });
         assert.equal(title!.url, 'https://serenity-js.org/handbook/design/assertions/');
         assert.equal(section!.url, 'https://serenity-js.org/handbook/design/assertions/#ensurethat');
         assert.equal(section!.url_without_anchor, 'https://serenity-js.org/handbook/design/assertions/');
-        assert.deepEqual([ section!.language, section!.version, section!.docusaurus_tag ], [ 'en', [ 'current' ], 'docs-default-current' ]);
+        assert.deepEqual(
+            [section!.language, section!.version, section!.docusaurus_tag],
+            ['en', ['current'], 'docs-default-current'],
+        );
         assert.deepEqual(section!.weight, { pageRank: 0, level: 80, position: 2 });
         assert.equal(title!.weight.level, 90);
     });
@@ -81,10 +98,13 @@ describe('search-index: records from a built page', () => {
     it('aggregate the text under a heading, leaving out breadcrumbs, tables of contents, code blocks, footers and hash links', () => {
         const records = searchRecordsFromHtml(docPage, { siteUrl, route: '/handbook/design/assertions/' });
         const ensure = records.find(record => record.type === 'content' && record.anchor === 'ensurethat')!;
-        assert.equal(ensure.content, 'Ensure.that(actual, expectation) comes from @serenity-js/assertions. First item with a link Nested item');
+        assert.equal(
+            ensure.content,
+            'Ensure.that(actual, expectation) comes from @serenity-js/assertions. First item with a link Nested item',
+        );
         const everything = JSON.stringify(records);
-        for (const excluded of [ 'On this page', 'Edit this page', 'notIndexed', 'Next', 'Design Patterns', '\u200B' ]) {
-            assert.ok(! everything.includes(excluded), excluded);
+        for (const excluded of ['On this page', 'Edit this page', 'notIndexed', 'Next', 'Design Patterns', '\u200B']) {
+            assert.ok(!everything.includes(excluded), excluded);
         }
     });
 
@@ -97,21 +117,51 @@ describe('search-index: records from a built page', () => {
         const records = searchRecordsFromHtml(homePage, { siteUrl, route: '/', defaultLvl0: 'Serenity/JS' });
         assert.equal(records[0]!.hierarchy.lvl1, 'Serenity/JS: Acceptance tests that read like your business');
         assert.equal(records[0]!.hierarchy.lvl0, 'Serenity/JS');
-        assert.ok(records.some(record => record.content === 'Screenplay Pattern for everyone.' && record.anchor === 'features'));
+        assert.ok(
+            records.some(
+                record => record.content === 'Screenplay Pattern for everyone.' && record.anchor === 'features',
+            ),
+        );
     });
 
     it('put API pages under "API" whatever their sidebar says, so an API name finds its page in that group', () => {
-        const records = searchRecordsFromHtml(apiPage, { siteUrl, route: '/api/web/class/PageElement/', sections: { '/api/': 'API' } });
-        assert.deepEqual(records.map(record => [ record.type, record.hierarchy.lvl0, record.hierarchy.lvl1 ]), [ [ 'lvl1', 'API', 'PageElement' ], [ 'content', 'API', 'PageElement' ] ]);
-        assert.equal(searchRecordsFromHtml(apiPage, { siteUrl, route: '/api/web/class/PageElement/' })[0]!.hierarchy.lvl0, 'web', 'otherwise the crawler\'s rule');
+        const records = searchRecordsFromHtml(apiPage, {
+            siteUrl,
+            route: '/api/web/class/PageElement/',
+            sections: { '/api/': 'API' },
+        });
+        assert.deepEqual(
+            records.map(record => [record.type, record.hierarchy.lvl0, record.hierarchy.lvl1]),
+            [
+                ['lvl1', 'API', 'PageElement'],
+                ['content', 'API', 'PageElement'],
+            ],
+        );
+        assert.equal(
+            searchRecordsFromHtml(apiPage, { siteUrl, route: '/api/web/class/PageElement/' })[0]!.hierarchy.lvl0,
+            'web',
+            "otherwise the crawler's rule",
+        );
     });
 
     it('are stable across builds, and none come from pages marked noindex', () => {
         const first = searchRecordsFromHtml(docPage, { siteUrl, route: '/handbook/design/assertions/' });
-        const again = searchRecordsFromHtml(docPage.replace('An assertion is', 'An assertion, reworded, is'), { siteUrl, route: '/handbook/design/assertions/' });
-        assert.deepEqual(again.map(record => record.objectID), first.map(record => record.objectID));
+        const again = searchRecordsFromHtml(docPage.replace('An assertion is', 'An assertion, reworded, is'), {
+            siteUrl,
+            route: '/handbook/design/assertions/',
+        });
+        assert.deepEqual(
+            again.map(record => record.objectID),
+            first.map(record => record.objectID),
+        );
         assert.equal(new Set(first.map(record => record.objectID)).size, first.length);
-        assert.deepEqual(searchRecordsFromHtml(docPage.replace('<head>', '<head><meta name="robots" content="noindex, nofollow">'), { siteUrl, route: '/x/' }), []);
+        assert.deepEqual(
+            searchRecordsFromHtml(docPage.replace('<head>', '<head><meta name="robots" content="noindex, nofollow">'), {
+                siteUrl,
+                route: '/x/',
+            }),
+            [],
+        );
     });
 });
 
@@ -123,8 +173,12 @@ describe('search-index: shards and manifest', () => {
     ];
 
     it('partition records by docusaurus_tag into gzip shards named by their content hash, listed in the manifest', () => {
-        const { manifest, files } = searchIndexFiles(records, { indexName: 'serenity-js', siteOrigin: siteUrl, maxShardBytes: 16 * 1024 });
-        assert.deepEqual(Object.keys(manifest.partitions), [ 'default', 'docs-api-current', 'docs-default-current' ]);
+        const { manifest, files } = searchIndexFiles(records, {
+            indexName: 'serenity-js',
+            siteOrigin: siteUrl,
+            maxShardBytes: 16 * 1024,
+        });
+        assert.deepEqual(Object.keys(manifest.partitions), ['default', 'docs-api-current', 'docs-default-current']);
         assert.equal(manifest.records, records.length);
         for (const shard of Object.values(manifest.partitions).flat()) {
             const file = files.find(candidate => candidate.name === shard.file)!;
@@ -134,27 +188,44 @@ describe('search-index: shards and manifest', () => {
             assert.equal(shard.sha256.slice(0, 8), shard.file.split('.')[1]);
             assert.ok(JSON.parse(gunzipSync(file.bytes).toString()).strings.length > 0);
         }
-        assert.deepEqual(recordsFromIndexFiles(manifest, name => files.find(file => file.name === name)!.bytes), [ ...records ].sort((a, b) => a.docusaurus_tag.localeCompare(b.docusaurus_tag)), 'by partition, in page order');
+        assert.deepEqual(
+            recordsFromIndexFiles(manifest, name => files.find(file => file.name === name)!.bytes),
+            [...records].sort((a, b) => a.docusaurus_tag.localeCompare(b.docusaurus_tag)),
+            'by partition, in page order',
+        );
     });
 
     it('change name when their content changes, and are refused when they do not match the manifest', () => {
         const first = searchIndexFiles(records, { indexName: 'serenity-js', siteOrigin: siteUrl });
-        const changed = searchIndexFiles(records.map(record => ({ ...record, content: record.content && `${ record.content }!` })), { indexName: 'serenity-js', siteOrigin: siteUrl });
+        const changed = searchIndexFiles(
+            records.map(record => ({ ...record, content: record.content && `${record.content}!` })),
+            { indexName: 'serenity-js', siteOrigin: siteUrl },
+        );
         assert.notEqual(first.manifest.build, changed.manifest.build);
-        assert.throws(() => recordsFromIndexFiles(first.manifest, name => changed.files.find(file => file.name.split('.')[0] === name.split('.')[0])!.bytes), /does not match its manifest/);
+        assert.throws(
+            () =>
+                recordsFromIndexFiles(
+                    first.manifest,
+                    name => changed.files.find(file => file.name.split('.')[0] === name.split('.')[0])!.bytes,
+                ),
+            /does not match its manifest/,
+        );
     });
 
     it('are refused when two records share an objectID', () => {
-        assert.throws(() => assertUniqueObjectIDs([ records[0]!, { ...records[1]!, objectID: records[0]!.objectID } ]), /share the objectID/);
+        assert.throws(
+            () => assertUniqueObjectIDs([records[0]!, { ...records[1]!, objectID: records[0]!.objectID }]),
+            /share the objectID/,
+        );
     });
 });
 
 describe('search-index plugin', () => {
-
     it('validates its options, naming a missing index name', () => {
-        const validate = (options: object) => validateOptions({ validate: normalizePluginOptions as never, options: options as never });
+        const validate = (options: object) =>
+            validateOptions({ validate: normalizePluginOptions as never, options: options as never });
         assert.throws(() => validate({}), /"indexName" is required/);
-        assert.deepEqual(validate({ indexName: 'x' }).ignoreRoutes, [ '/search/', '/404.html' ]);
+        assert.deepEqual(validate({ indexName: 'x' }).ignoreRoutes, ['/search/', '/404.html']);
     });
 
     it('writes search-index/ from the built pages after the build, skipping the search page', async () => {
@@ -165,21 +236,29 @@ describe('search-index plugin', () => {
         await writeFile(path.join(outDir, 'search', 'index.html'), homePage);
         await writeFile(path.join(outDir, 'index.html'), homePage);
 
-        const plugin = searchIndex({} as LoadContext, { indexName: 'serenity-js', ignoreRoutes: [ '/search/' ] });
+        const plugin = searchIndex({} as LoadContext, { indexName: 'serenity-js', ignoreRoutes: ['/search/'] });
         const log = console.log;
         console.log = () => undefined;
         try {
-            await plugin.postBuild!({ outDir, routesPaths: [ '/', '/handbook/design/assertions/', '/search/' ], siteConfig: { url: siteUrl } } as unknown as PostBuildProps);
-        }
-        finally {
+            await plugin.postBuild!({
+                outDir,
+                routesPaths: ['/', '/handbook/design/assertions/', '/search/'],
+                siteConfig: { url: siteUrl },
+            } as unknown as PostBuildProps);
+        } finally {
             console.log = log;
         }
-        const manifest = JSON.parse(await readFile(path.join(outDir, 'search-index', 'manifest.json'), 'utf8')) as SearchManifest;
+        const manifest = JSON.parse(
+            await readFile(path.join(outDir, 'search-index', 'manifest.json'), 'utf8'),
+        ) as SearchManifest;
         assert.equal(manifest.indexName, 'serenity-js');
         assert.equal(manifest.siteOrigin, siteUrl);
         const files = await readdir(path.join(outDir, 'search-index'));
         assert.equal(files.length, 1 + Object.values(manifest.partitions).flat().length);
         const records = recordsFromIndexFiles(manifest, name => readFileSync(path.join(outDir, 'search-index', name)));
-        assert.deepEqual([ ...new Set(records.map(record => record.url_without_anchor)) ].sort(), [ 'https://serenity-js.org/', 'https://serenity-js.org/handbook/design/assertions/' ]);
+        assert.deepEqual([...new Set(records.map(record => record.url_without_anchor))].sort(), [
+            'https://serenity-js.org/',
+            'https://serenity-js.org/handbook/design/assertions/',
+        ]);
     });
 });

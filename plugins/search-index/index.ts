@@ -10,9 +10,10 @@ import logger from '@docusaurus/logger';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import { Joi } from '@docusaurus/utils-validation';
 
-import { manifestPath } from '../../src/search/records';
+import { manifestPath } from '../../shared/search/records';
 import { type ExtractOptions, searchRecordsFromHtml } from './extract';
 import { searchIndexFiles } from './shards';
+import { optionsValidator } from '../options';
 
 export interface Options {
     indexName: string;
@@ -28,22 +29,28 @@ const optionsSchema = Joi.object<Options>({
     indexName: Joi.string().required(),
     sections: Joi.object().pattern(Joi.string().pattern(/^\//), Joi.string()).default({}),
     defaultLvl0: Joi.string().default('Documentation'),
-    ignoreRoutes: Joi.array().items(Joi.string()).default([ '/search/', '/404.html' ]),
-    maxShardBytes: Joi.number().integer().min(16 * 1024).default(1024 * 1024),
+    ignoreRoutes: Joi.array().items(Joi.string()).default(['/search/', '/404.html']),
+    maxShardBytes: Joi.number()
+        .integer()
+        .min(16 * 1024)
+        .default(1024 * 1024),
 });
 
-export function validateOptions({ options, validate }: { options: Options; validate: (schema: typeof optionsSchema, options: Options) => Options }): Options {
-    return validate(optionsSchema, options);
-}
+export const validateOptions = optionsValidator(optionsSchema);
 
 /** The built HTML file of a route, whichever way `trailingSlash` wrote it. */
 export async function htmlFileOf(outDir: string, route: string): Promise<string | undefined> {
     const candidates = route.endsWith('.html')
-        ? [ route ]
-        : [ path.join(route, 'index.html'), `${ route.replace(/\/$/, '') }.html` ];
+        ? [route]
+        : [path.join(route, 'index.html'), `${route.replace(/\/$/, '')}.html`];
     for (const candidate of candidates) {
         const file = path.join(outDir, candidate);
-        if (await fs.stat(file).then(stat => stat.isFile(), () => false)) {
+        if (
+            await fs.stat(file).then(
+                stat => stat.isFile(),
+                () => false,
+            )
+        ) {
             return file;
         }
     }
@@ -56,12 +63,17 @@ export default function searchIndex(_context: LoadContext, options: Options): Pl
         async postBuild({ outDir, routesPaths, siteConfig }) {
             const started = Date.now();
             const ignored = new Set(options.ignoreRoutes ?? []);
-            const routes = [ ...new Set(routesPaths) ].filter(route => ! ignored.has(route)).sort();
+            const routes = [...new Set(routesPaths)].filter(route => !ignored.has(route)).sort();
             const records = [];
             for (const route of routes) {
                 const file = await htmlFileOf(outDir, route);
                 if (file) {
-                    const extract: ExtractOptions = { siteUrl: siteConfig.url, route, sections: options.sections, defaultLvl0: options.defaultLvl0 };
+                    const extract: ExtractOptions = {
+                        siteUrl: siteConfig.url,
+                        route,
+                        sections: options.sections,
+                        defaultLvl0: options.defaultLvl0,
+                    };
                     records.push(...searchRecordsFromHtml(await fs.readFile(file, 'utf8'), extract));
                 }
             }
@@ -74,8 +86,10 @@ export default function searchIndex(_context: LoadContext, options: Options): Pl
             await fs.rm(dir, { recursive: true, force: true });
             await fs.mkdir(dir, { recursive: true });
             await Promise.all(files.map(({ name, bytes }) => fs.writeFile(path.join(dir, name), bytes)));
-            const gz = Object.values(manifest.partitions).flat().reduce((sum, shard) => sum + shard.bytes, 0);
-            logger.info`[search-index] ${ manifest.records } records from ${ routes.length } routes in ${ Object.values(manifest.partitions).flat().length } shards (${ (gz / 1024).toFixed(0) } KiB gzip), ${ Date.now() - started } ms`;
+            const gz = Object.values(manifest.partitions)
+                .flat()
+                .reduce((sum, shard) => sum + shard.bytes, 0);
+            logger.info`[search-index] ${manifest.records} records from ${routes.length} routes in ${Object.values(manifest.partitions).flat().length} shards (${(gz / 1024).toFixed(0)} KiB gzip), ${Date.now() - started} ms`;
         },
     };
 }

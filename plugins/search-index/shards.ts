@@ -6,7 +6,15 @@
 import { createHash } from 'node:crypto';
 import { gunzipSync, gzipSync } from 'node:zlib';
 
-import { packRecords, type PackedShard, type SearchManifest, type SearchRecord, type ShardFile, unpackRecords } from '../../src/search/records';
+import { addTo } from '../../shared/collections';
+import {
+    packRecords,
+    type PackedShard,
+    type SearchManifest,
+    type SearchRecord,
+    type ShardFile,
+    unpackRecords,
+} from '../../shared/search/records';
 
 export interface IndexFile {
     name: string;
@@ -27,7 +35,7 @@ export function assertUniqueObjectIDs(records: SearchRecord[]): void {
     for (const record of records) {
         const other = seen.get(record.objectID);
         if (other !== undefined) {
-            throw new Error(`Two search records share the objectID ${ record.objectID }: ${ other } and ${ record.url }`);
+            throw new Error(`Two search records share the objectID ${record.objectID}: ${other} and ${record.url}`);
         }
         seen.set(record.objectID, record.url);
     }
@@ -40,21 +48,24 @@ function pagesOf(records: SearchRecord[]): SearchRecord[][] {
         page.push(record);
         pages.set(record.url_without_anchor, page);
     }
-    return [ ...pages.values() ];
+    return [...pages.values()];
 }
 
-export function searchIndexFiles(records: SearchRecord[], options: SearchIndexOptions): { manifest: SearchManifest; files: IndexFile[] } {
+export function searchIndexFiles(
+    records: SearchRecord[],
+    options: SearchIndexOptions,
+): { manifest: SearchManifest; files: IndexFile[] } {
     assertUniqueObjectIDs(records);
     const maxShardBytes = options.maxShardBytes ?? 1024 * 1024;
     const byTag = new Map<string, SearchRecord[]>();
     for (const record of records) {
-        byTag.set(record.docusaurus_tag, [ ...(byTag.get(record.docusaurus_tag) ?? []), record ]);
+        addTo(byTag, record.docusaurus_tag, record);
     }
 
     const files: IndexFile[] = [];
     const partitions: Record<string, ShardFile[]> = {};
-    for (const [ tag, tagged ] of [ ...byTag ].sort(([ a ], [ b ]) => a.localeCompare(b))) {
-        const shards: SearchRecord[][] = [ [] ];
+    for (const [tag, tagged] of [...byTag].sort(([a], [b]) => a.localeCompare(b))) {
+        const shards: SearchRecord[][] = [[]];
         let size = 0;
         for (const page of pagesOf(tagged)) {
             const pageSize = Buffer.byteLength(JSON.stringify(page));
@@ -68,7 +79,7 @@ export function searchIndexFiles(records: SearchRecord[], options: SearchIndexOp
         partitions[tag] = shards.map((shard, n) => {
             const bytes = gzipSync(JSON.stringify(packRecords(shard)), { level: 9 });
             const hash = sha256(bytes);
-            const name = `records-${ tag.replace(/[^\w-]/g, '_') }-${ n }.${ hash.slice(0, 8) }.json.gz`;
+            const name = `records-${tag.replace(/[^\w-]/g, '_')}-${n}.${hash.slice(0, 8)}.json.gz`;
             files.push({ name, bytes });
             return { file: name, sha256: hash, bytes: bytes.length, records: shard.length };
         });
@@ -88,11 +99,13 @@ export function searchIndexFiles(records: SearchRecord[], options: SearchIndexOp
 
 /** Reads the records back from the files (as `npm run search:push` does), checking every shard's hash. */
 export function recordsFromIndexFiles(manifest: SearchManifest, read: (name: string) => Buffer): SearchRecord[] {
-    return Object.values(manifest.partitions).flat().flatMap(shard => {
-        const bytes = read(shard.file);
-        if (sha256(bytes) !== shard.sha256) {
-            throw new Error(`The search shard ${ shard.file } does not match its manifest: rebuild the site`);
-        }
-        return unpackRecords(JSON.parse(gunzipSync(bytes).toString('utf8')) as PackedShard);
-    });
+    return Object.values(manifest.partitions)
+        .flat()
+        .flatMap(shard => {
+            const bytes = read(shard.file);
+            if (sha256(bytes) !== shard.sha256) {
+                throw new Error(`The search shard ${shard.file} does not match its manifest: rebuild the site`);
+            }
+            return unpackRecords(JSON.parse(gunzipSync(bytes).toString('utf8')) as PackedShard);
+        });
 }

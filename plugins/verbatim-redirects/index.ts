@@ -11,6 +11,9 @@ import { Joi } from '@docusaurus/utils-validation';
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
 
+import { escapeHtml } from '../../shared/html';
+import { optionsValidator } from '../options';
+
 export interface VerbatimRedirect {
     from: string;
     to: string;
@@ -21,39 +24,38 @@ export interface Options {
 }
 
 const optionsSchema = Joi.object<Options>({
-    redirects: Joi.array().items(Joi.object({
-        from: Joi.string().pattern(/^\//, 'site-relative path').required(),
-        to: Joi.alternatives(Joi.string().uri({ scheme: [ 'http', 'https' ] }), Joi.string().pattern(/^\/[^/]/, 'site-relative path')).required(),
-    })).required(),
+    redirects: Joi.array()
+        .items(
+            Joi.object({
+                from: Joi.string().pattern(/^\//, 'site-relative path').required(),
+                to: Joi.alternatives(
+                    Joi.string().uri({ scheme: ['http', 'https'] }),
+                    Joi.string().pattern(/^\/[^/]/, 'site-relative path'),
+                ).required(),
+            }),
+        )
+        .required(),
 });
 
-export function validateOptions({ options, validate }: { options: Options; validate: (schema: typeof optionsSchema, options: Options) => Options }): Options {
-    return validate(optionsSchema, options);
-}
-
-const escapeHtml = (text: string) => text
-    .replace(/&/g, '&amp;')
-    .replace(/"/g, '&quot;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;');
+export const validateOptions = optionsValidator(optionsSchema);
 
 /** A page that sends the browser to `to` at once, with or without JavaScript, and tells crawlers where the content lives. */
 export function redirectPage(to: string): string {
     const url = new URL(to, 'https://site.invalid');
-    const href = url.origin === 'https://site.invalid' ? `${ url.pathname }${ url.search }${ url.hash }` : url.href;
+    const href = url.origin === 'https://site.invalid' ? `${url.pathname}${url.search}${url.hash}` : url.href;
     const attribute = escapeHtml(href);
     return [
         '<!DOCTYPE html>',
         '<html lang="en">',
         '<head>',
         '<meta charset="UTF-8">',
-        `<meta http-equiv="refresh" content="0; url=${ attribute }">`,
-        `<link rel="canonical" href="${ attribute }">`,
+        `<meta http-equiv="refresh" content="0; url=${attribute}">`,
+        `<link rel="canonical" href="${attribute}">`,
         '<meta name="robots" content="noindex">',
         '<title>Moved</title>',
-        `<script>window.location.replace(${ JSON.stringify(href).replace(/</g, '\\u003c') });</script>`,
+        `<script>window.location.replace(${JSON.stringify(href).replace(/</g, '\\u003c')});</script>`,
         '</head>',
-        `<body><p>This page has moved to <a href="${ attribute }">${ attribute }</a>.</p></body>`,
+        `<body><p>This page has moved to <a href="${attribute}">${attribute}</a>.</p></body>`,
         '</html>',
         '',
     ].join('\n');
@@ -63,12 +65,12 @@ export function redirectPage(to: string): string {
 export function redirectFilePath(from: string): string {
     const segments = from.split('/').filter(Boolean);
     if (segments.some(segment => segment === '..' || segment === '.')) {
-        throw new Error(`Redirect source "${ from }" must not contain "." or ".." segments`);
+        throw new Error(`Redirect source "${from}" must not contain "." or ".." segments`);
     }
     return path.join(...segments, 'index.html');
 }
 
-const asRoute = (pathname: string) => `/${ pathname.split('/').filter(Boolean).join('/') }/`.replace(/^\/\/$/, '/');
+const asRoute = (pathname: string) => `/${pathname.split('/').filter(Boolean).join('/')}/`.replace(/^\/\/$/, '/');
 
 export default function verbatimRedirects(_context: LoadContext, options: Options): Plugin {
     return {
@@ -76,10 +78,14 @@ export default function verbatimRedirects(_context: LoadContext, options: Option
         async postBuild({ outDir, routesPaths }) {
             for (const { from, to } of options.redirects) {
                 if (routesPaths.includes(asRoute(from))) {
-                    throw new Error(`verbatim-redirects: "${ from }" is a page of this site; a redirect would replace it`);
+                    throw new Error(
+                        `verbatim-redirects: "${from}" is a page of this site; a redirect would replace it`,
+                    );
                 }
-                if (to.startsWith('/') && ! routesPaths.includes(new URL(to, 'https://site.invalid').pathname)) {
-                    throw new Error(`verbatim-redirects: the redirect from "${ from }" points to "${ to }", which is not a page of this site`);
+                if (to.startsWith('/') && !routesPaths.includes(new URL(to, 'https://site.invalid').pathname)) {
+                    throw new Error(
+                        `verbatim-redirects: the redirect from "${from}" points to "${to}", which is not a page of this site`,
+                    );
                 }
                 const file = path.join(outDir, redirectFilePath(from));
                 await fs.mkdir(path.dirname(file), { recursive: true });

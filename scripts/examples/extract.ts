@@ -35,46 +35,67 @@ export interface ReadOptions {
 }
 
 const languages: Record<string, ExampleLanguage> = {
-    ts: 'typescript', typescript: 'typescript', tsx: 'typescript',
+    ts: 'typescript',
+    typescript: 'typescript',
+    tsx: 'typescript',
     json: 'json',
-    yaml: 'yaml', yml: 'yaml',
+    yaml: 'yaml',
+    yml: 'yaml',
 };
 
 /** The fenced code blocks of one page, in the order they appear. */
-export function examplesIn(file: string, source: string, { siteDir = process.cwd(), read }: ReadOptions = {}): Example[] {
+export function examplesIn(
+    file: string,
+    source: string,
+    { siteDir = process.cwd(), read }: ReadOptions = {},
+): Example[] {
     const examples: Example[] = [];
     const lines = source.split('\n');
     for (let index = 0; index < lines.length; index++) {
         const opening = lines[index].match(/^(\s*)(`{3,}|~{3,})\s*([\w-]*)\s*(.*)$/);
-        if (! opening) {
+        if (!opening) {
             continue;
         }
-        const [ , indent, fence, language, meta ] = opening;
+        const [, indent, fence, language, meta] = opening;
         const body: string[] = [];
         let end = index + 1;
-        while (end < lines.length && ! new RegExp(`^\\s*${ fence[0] }{${ fence.length },}\\s*$`).test(lines[end])) {
+        while (end < lines.length && !new RegExp(`^\\s*${fence[0]}{${fence.length},}\\s*$`).test(lines[end])) {
             body.push(lines[end].startsWith(indent) ? lines[end].slice(indent.length) : lines[end]);
             end++;
         }
         const kind = languages[language.toLowerCase()];
         const reference = fileReferenceIn(meta);
         if (reference) {
-            const example: Example = { file, line: index + 2, language: kind ?? 'other', meta: meta.trim(), code: '', skipped: /\bno-check\b/.test(meta) };
+            const example: Example = {
+                file,
+                line: index + 2,
+                language: kind ?? 'other',
+                meta: meta.trim(),
+                code: '',
+                skipped: /\bno-check\b/.test(meta),
+            };
             try {
                 if (body.join('').trim() !== '') {
-                    throw new Error(`${ file }:${ index + 1 }: a code block with file=${ reference.file } must be empty: its code comes from the file`);
+                    throw new Error(
+                        `${file}:${index + 1}: a code block with file=${reference.file} must be empty: its code comes from the file`,
+                    );
                 }
                 const { code, absolutePath } = codeFromFile(path.join(siteDir, file), index + 1, reference, read);
                 example.code = code;
                 example.shownFile = path.relative(siteDir, absolutePath);
-            }
-            catch (error) {
-                example.problem = (error as Error).message.replace(`${ path.join(siteDir, file) }:`, `${ file }:`);
+            } catch (error) {
+                example.problem = (error as Error).message.replace(`${path.join(siteDir, file)}:`, `${file}:`);
             }
             examples.push(example);
-        }
-        else if (kind) {
-            examples.push({ file, line: index + 2, language: kind, meta: meta.trim(), code: body.join('\n'), skipped: /\bno-check\b/.test(meta) });
+        } else if (kind) {
+            examples.push({
+                file,
+                line: index + 2,
+                language: kind,
+                meta: meta.trim(),
+                code: body.join('\n'),
+                skipped: /\bno-check\b/.test(meta),
+            });
         }
         index = end;
     }
@@ -83,19 +104,22 @@ export function examplesIn(file: string, source: string, { siteDir = process.cwd
 
 /** Every `.md` and `.mdx` page under the given folders of the site. */
 export function pagesUnder(siteDir: string, folders: string[]): string[] {
-    return folders.flatMap(folder => {
-        const root = path.join(siteDir, folder);
-        try {
-            return readdirSync(root, { recursive: true, encoding: 'utf8' })
-                .filter(entry => /\.mdx?$/.test(entry))
-                .map(entry => path.join(folder, entry));
-        }
-        catch {
-            return [];
-        }
-    }).sort();
+    return folders
+        .flatMap(folder => {
+            const root = path.join(siteDir, folder);
+            try {
+                return readdirSync(root, { recursive: true, encoding: 'utf8' })
+                    .filter(entry => /\.mdx?$/.test(entry))
+                    .map(entry => path.join(folder, entry));
+            } catch {
+                return [];
+            }
+        })
+        .sort();
 }
 
 export function examplesOfSite(siteDir: string, folders: string[]): Example[] {
-    return pagesUnder(siteDir, folders).flatMap(file => examplesIn(file, readFileSync(path.join(siteDir, file), 'utf8'), { siteDir }));
+    return pagesUnder(siteDir, folders).flatMap(file =>
+        examplesIn(file, readFileSync(path.join(siteDir, file), 'utf8'), { siteDir }),
+    );
 }

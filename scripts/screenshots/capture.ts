@@ -21,8 +21,7 @@ export class Camera {
         private readonly browser: Browser,
         /** rewrites the text of a page before it is photographed: moves dates, makes paths relative */
         private readonly normalise: (text: string) => string,
-    ) {
-    }
+    ) {}
 
     /** Opens a report page from disk, lets `frame` open what needs opening and say what area to photograph. */
     async photograph(file: string, viewport: Viewport, frame: (page: Page) => Promise<Frame>): Promise<Buffer> {
@@ -50,14 +49,20 @@ export class Camera {
 
     private async withPage<T>(viewport: Viewport, use: (page: Page) => Promise<T>): Promise<T> {
         const context: BrowserContext = await this.browser.newContext({
-            viewport, deviceScaleFactor, locale: 'en-US', timezoneId: 'UTC', colorScheme: 'light',
+            viewport,
+            deviceScaleFactor,
+            locale: 'en-US',
+            timezoneId: 'UTC',
+            colorScheme: 'light',
         });
-        await context.route(url => ! [ 'file:', 'data:', 'about:' ].includes(new URL(url).protocol) && new URL(url).hostname !== '127.0.0.1',
-            route => route.abort());
+        await context.route(
+            url =>
+                !['file:', 'data:', 'about:'].includes(new URL(url).protocol) && new URL(url).hostname !== '127.0.0.1',
+            route => route.abort(),
+        );
         try {
             return await use(await context.newPage());
-        }
-        finally {
+        } finally {
             await context.close();
         }
     }
@@ -72,8 +77,8 @@ export class Camera {
             return found;
         });
         const changes = texts
-            .map((text, index) => [ index, this.normalise(text) ] as const)
-            .filter(([ index, shifted ]) => shifted !== texts[index]);
+            .map((text, index) => [index, this.normalise(text)] as const)
+            .filter(([index, shifted]) => shifted !== texts[index]);
         await page.evaluate(replacements => {
             const byIndex = new Map(replacements);
             const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
@@ -93,15 +98,14 @@ export class Frame {
         private readonly from: Locator,
         private readonly to: Locator,
         private readonly margin = 12,
-        private readonly horizontal?: { left: number, right: number },
+        private readonly horizontal?: { left: number; right: number },
         /** the tallest the picture may be, in CSS pixels; a taller area is cut at the bottom */
         private readonly maxHeight = Number.POSITIVE_INFINITY,
-    ) {
-    }
+    ) {}
 
-    async clip(page: Page): Promise<{ x: number, y: number, width: number, height: number }> {
-        const [ top, bottom ] = await Promise.all([ this.from.boundingBox(), this.to.boundingBox() ]);
-        if (! top || ! bottom) {
+    async clip(page: Page): Promise<{ x: number; y: number; width: number; height: number }> {
+        const [top, bottom] = await Promise.all([this.from.boundingBox(), this.to.boundingBox()]);
+        if (!top || !bottom) {
             throw new Error('An element to frame the picture with is not visible');
         }
         const scrollY = await page.evaluate(() => window.scrollY);

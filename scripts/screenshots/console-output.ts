@@ -37,12 +37,10 @@ export function consoleSections(output: string): ConsoleSection[] {
             close(index);
             start = index;
             kind = 'scenario';
-        }
-        else if (summarySeparator.test(line)) {
+        } else if (summarySeparator.test(line)) {
             if (kind === 'summary') {
-                close(index + 1);       // the closing double line belongs to the summary
-            }
-            else {
+                close(index + 1); // the closing double line belongs to the summary
+            } else {
                 close(index);
                 start = index;
                 kind = 'summary';
@@ -57,7 +55,7 @@ export function consoleSections(output: string): ConsoleSection[] {
 export function sectionWith(sections: ConsoleSection[], words: string): ConsoleSection {
     const found = sections.filter(section => stripAnsi(section.text).includes(words));
     if (found.length !== 1) {
-        throw new Error(`Expected one section of the console output to contain "${ words }", found ${ found.length }`);
+        throw new Error(`Expected one section of the console output to contain "${words}", found ${found.length}`);
     }
     return found[0];
 }
@@ -69,13 +67,16 @@ export function sectionWith(sections: ConsoleSection[], words: string): ConsoleS
  */
 export function asTheReaderSeesIt(text: string, projectDir: string): string {
     return relativeToProject(
-        text.split('\n').filter(line => ! /^\s*at .*node_modules[\\/]/.test(stripAnsi(line))).join('\n'),
+        text
+            .split('\n')
+            .filter(line => !/^\s*at .*node_modules[\\/]/.test(stripAnsi(line)))
+            .join('\n'),
         projectDir,
     );
 }
 
 /** The text with every path inside `projectDir` made relative to it. */
 export function relativeToProject(text: string, projectDir: string): string {
-    const projectPrefix = projectDir.endsWith('/') ? projectDir : `${ projectDir }/`;
+    const projectPrefix = projectDir.endsWith('/') ? projectDir : `${projectDir}/`;
     return text.split(projectPrefix).join('');
 }

@@ -6,25 +6,30 @@ import { releaseMorning, shiftDates } from './dates';
 const hour = 60 * 60 * 1000;
 
 describe('shiftDates', () => {
-
     it('moves Serenity BDD\'s "report generated" stamp, with or without seconds', () => {
-        assert.equal(shiftDates('Report generated 23-11-2026 21:14:24', -2 * hour), 'Report generated 23-11-2026 19:14:24');
+        assert.equal(
+            shiftDates('Report generated 23-11-2026 21:14:24', -2 * hour),
+            'Report generated 23-11-2026 19:14:24',
+        );
         assert.equal(shiftDates('Report generated 23-11-2026 21:14', 3 * hour), 'Report generated 24-11-2026 00:14');
     });
 
-    it('moves the start of the run in Serenity BDD\'s key statistics, keeping the line break between date and time', () => {
+    it("moves the start of the run in Serenity BDD's key statistics, keeping the line break between date and time", () => {
         assert.equal(shiftDates('Nov 23, 2026\n        21:14:12', -24 * hour), 'Nov 22, 2026\n        21:14:12');
         assert.equal(shiftDates('Mar 1, 2026 00:00:05', -10_000), 'Feb 28, 2026 23:59:55');
     });
 
-    it('moves the start time in Playwright\'s HTML report (en-US), through noon and midnight', () => {
+    it("moves the start time in Playwright's HTML report (en-US), through noon and midnight", () => {
         assert.equal(shiftDates('11/23/2026, 9:14:12 PM', -9 * hour), '11/23/2026, 12:14:12 PM');
         assert.equal(shiftDates('11/23/2026, 9:14:12 PM', 3 * hour), '11/24/2026, 12:14:12 AM');
         assert.equal(shiftDates('1/2/2026, 12:30:00 AM', hour), '1/2/2026, 1:30:00 AM');
     });
 
     it('moves the Date header of an HTTP response, weekday included', () => {
-        assert.equal(shiftDates('date: Mon, 23 Nov 2026 21:16:17 GMT', -211 * 24 * hour), 'date: Sun, 26 Apr 2026 21:16:17 GMT');
+        assert.equal(
+            shiftDates('date: Mon, 23 Nov 2026 21:16:17 GMT', -211 * 24 * hour),
+            'date: Sun, 26 Apr 2026 21:16:17 GMT',
+        );
     });
 
     it('leaves durations, versions and other numbers alone', () => {
@@ -34,7 +39,6 @@ describe('shiftDates', () => {
 });
 
 describe('releaseMorning', () => {
-
     const changelog = [
         '# Change Log',
         '',

@@ -18,9 +18,10 @@ import { cp, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
 import { chromium } from 'playwright-core';
+import * as prettier from 'prettier';
 import sharp from 'sharp';
 
-import { type ReportImageManifest, reportImagesUrlPath, variantFileName } from '../../src/components/ReportImage/images';
+import { type ReportImageManifest, reportImagesUrlPath, variantFileName } from '../../shared/report-images';
 import { chromiumLaunchOptions } from '../../tests/support/chromium';
 import { stripAnsi } from './ansi';
 import { Camera, deviceScaleFactor } from './capture';
@@ -40,16 +41,22 @@ const bin = (name: string) => path.join(repoRoot, 'node_modules', '.bin', name);
 
 const serenityBddPackage = path.dirname(require.resolve('@serenity-js/serenity-bdd/package.json'));
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- the CLI's defaults are not part of the package's typed API
-const { defaults: serenityBddDefaults } = require('@serenity-js/serenity-bdd/lib/cli/defaults') as { defaults: { artifact: string } };
+const { defaults: serenityBddDefaults } = require('@serenity-js/serenity-bdd/lib/cli/defaults') as {
+    defaults: { artifact: string };
+};
 
 /** Where `serenity-bdd run` finds the CLI jar: `<cacheDir>/<artifactId>-<version>.jar`; `run` never downloads it. */
-function serenityCliJar(): { cacheDir: string, jar: string } {
-    const [ , artifactId, , version ] = serenityBddDefaults.artifact.split(':');
+function serenityCliJar(): { cacheDir: string; jar: string } {
+    const [, artifactId, , version] = serenityBddDefaults.artifact.split(':');
     const cacheDir = path.join(serenityBddPackage, 'cache');
-    return { cacheDir, jar: path.join(cacheDir, `${ artifactId }-${ version }.jar`) };
+    return { cacheDir, jar: path.join(cacheDir, `${artifactId}-${version}.jar`) };
 }
 
-function run(command: string, args: string[], options: { cwd: string, env?: NodeJS.ProcessEnv }): { status: number | null, output: string } {
+function run(
+    command: string,
+    args: string[],
+    options: { cwd: string; env?: NodeJS.ProcessEnv },
+): { status: number | null; output: string } {
     const result = spawnSync(command, args, {
         cwd: options.cwd,
         env: { ...process.env, TZ: 'UTC', ...options.env },
@@ -59,20 +66,24 @@ function run(command: string, args: string[], options: { cwd: string, env?: Node
     if (result.error) {
         throw result.error;
     }
-    return { status: result.status, output: `${ result.stdout }${ result.stderr }` };
+    return { status: result.status, output: `${result.stdout}${result.stderr}` };
 }
 
 function preflight(): { cacheDir: string } {
-    const chromiumCheck = spawnSync('bash', [ path.join(repoRoot, 'scripts', 'ensure-chromium.sh') ], { stdio: 'inherit' });
+    const chromiumCheck = spawnSync('bash', [path.join(repoRoot, 'scripts', 'ensure-chromium.sh')], {
+        stdio: 'inherit',
+    });
     if (chromiumCheck.status !== 0) {
         throw new Error('npm run screenshots needs Chromium (see above)');
     }
     ensureJava();
     const { cacheDir, jar } = serenityCliJar();
-    if (! existsSync(jar)) {
-        throw new Error(`The Serenity BDD CLI jar is missing at ${ jar }; \`npm ci\` should have installed it with @serenity-js/serenity-bdd`);
+    if (!existsSync(jar)) {
+        throw new Error(
+            `The Serenity BDD CLI jar is missing at ${jar}; \`npm ci\` should have installed it with @serenity-js/serenity-bdd`,
+        );
     }
-    console.log(`Using the Serenity BDD CLI bundled at ${ path.relative(repoRoot, jar) }`);
+    console.log(`Using the Serenity BDD CLI bundled at ${path.relative(repoRoot, jar)}`);
     return { cacheDir };
 }
 
@@ -84,31 +95,35 @@ async function runTutorial(tutorialRun: TutorialRun): Promise<RunResult> {
         await writeFile(file, withChange(await readFile(file, 'utf8'), tutorialRun.change));
     }
 
-    console.log(`Running ${ tutorialRun.purpose } (${ path.relative(repoRoot, dir) })`);
+    console.log(`Running ${tutorialRun.purpose} (${path.relative(repoRoot, dir)})`);
     const started = Date.now();
-    const { status, output } = run(bin('playwright'), [ 'test', '--config', path.join(__dirname, 'playwright.config.ts') ], {
-        cwd: dir,
-        env: {
-            SCREENSHOTS_PROJECT_DIR: dir,
-            SCREENSHOTS_PHOTO_STRATEGY: tutorialRun.photoStrategy ?? '',
-            // the console reporter's default theme picks its colours by what the terminal supports; a pipe supports none
-            FORCE_COLOR: '3',
+    const { status, output } = run(
+        bin('playwright'),
+        ['test', '--config', path.join(__dirname, 'playwright.config.ts')],
+        {
+            cwd: dir,
+            env: {
+                SCREENSHOTS_PROJECT_DIR: dir,
+                SCREENSHOTS_PHOTO_STRATEGY: tutorialRun.photoStrategy ?? '',
+                // the console reporter's default theme picks its colours by what the terminal supports; a pipe supports none
+                FORCE_COLOR: '3',
+            },
         },
-    });
+    );
     await writeFile(path.join(dir, '..', 'output.log'), output);
 
     const failed = status !== 0;
     const printedFailure = stripAnsi(output).includes('✗ Execution failed');
     if (tutorialRun.outcome === 'passes' && (failed || printedFailure)) {
-        throw new Error(`${ tutorialRun.purpose } should pass, and failed:\n${ stripAnsi(output) }`);
+        throw new Error(`${tutorialRun.purpose} should pass, and failed:\n${stripAnsi(output)}`);
     }
-    if (tutorialRun.outcome === 'fails' && ! (failed && printedFailure)) {
-        throw new Error(`${ tutorialRun.purpose } should fail, and did not:\n${ stripAnsi(output) }`);
+    if (tutorialRun.outcome === 'fails' && !(failed && printedFailure)) {
+        throw new Error(`${tutorialRun.purpose} should fail, and did not:\n${stripAnsi(output)}`);
     }
     if (consoleSections(output).length === 0) {
-        throw new Error(`${ tutorialRun.purpose }: the console reporter printed nothing:\n${ stripAnsi(output) }`);
+        throw new Error(`${tutorialRun.purpose}: the console reporter printed nothing:\n${stripAnsi(output)}`);
     }
-    console.log(`  ${ failed ? 'failed, as it should' : 'passed' } in ${ ((Date.now() - started) / 1000).toFixed(1) } s`);
+    console.log(`  ${failed ? 'failed, as it should' : 'passed'} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
     return { run: tutorialRun, dir, output };
 }
 
@@ -117,15 +132,23 @@ async function runTutorial(tutorialRun: TutorialRun): Promise<RunResult> {
  * `serenity-bdd run` as a reader runs it. Paths to the project in the JSON become relative first, as in
  * the console output, so no picture shows where this machine keeps the work directory.
  */
-async function serenityBddReport(dir: string, projects: string[], cacheDir: string, extraArgs: string[] = []): Promise<string> {
+async function serenityBddReport(
+    dir: string,
+    projects: string[],
+    cacheDir: string,
+    extraArgs: string[] = [],
+): Promise<string> {
     const reportDir = path.join(dir, 'target', 'site', 'serenity');
     for (const file of (await readdir(reportDir)).filter(name => name.endsWith('.json'))) {
         const json = path.join(reportDir, file);
-        await writeFile(json, projects.reduce((text, project) => relativeToProject(text, project), await readFile(json, 'utf8')));
+        await writeFile(
+            json,
+            projects.reduce((text, project) => relativeToProject(text, project), await readFile(json, 'utf8')),
+        );
     }
-    const { status, output } = run(bin('serenity-bdd'), [ 'run', '--cacheDir', cacheDir, ...extraArgs ], { cwd: dir });
-    if (status !== 0 || ! existsSync(path.join(reportDir, 'index.html'))) {
-        throw new Error(`serenity-bdd run failed in ${ dir }:\n${ output }`);
+    const { status, output } = run(bin('serenity-bdd'), ['run', '--cacheDir', cacheDir, ...extraArgs], { cwd: dir });
+    if (status !== 0 || !existsSync(path.join(reportDir, 'index.html'))) {
+        throw new Error(`serenity-bdd run failed in ${dir}:\n${output}`);
     }
     return reportDir;
 }
@@ -150,13 +173,18 @@ async function runEverything(cacheDir: string): Promise<Runs> {
     };
 
     console.log('Making the Serenity BDD reports');
-    const failing = await serenityBddReport(results.webFailing.dir, [ results.webFailing.dir ], cacheDir, [ '--features', './specs' ]);
+    const failing = await serenityBddReport(results.webFailing.dir, [results.webFailing.dir], cacheDir, [
+        '--features',
+        './specs',
+    ]);
     // both tutorials in one report, as a reader who keeps them in one project gets it
     const tutorialsDir = path.join(workDir, 'serenity-bdd', 'serenity-js-tutorials');
-    for (const { dir } of [ results.webPhotos, results.api ]) {
-        await cp(path.join(dir, 'target', 'site', 'serenity'), path.join(tutorialsDir, 'target', 'site', 'serenity'), { recursive: true });
+    for (const { dir } of [results.webPhotos, results.api]) {
+        await cp(path.join(dir, 'target', 'site', 'serenity'), path.join(tutorialsDir, 'target', 'site', 'serenity'), {
+            recursive: true,
+        });
     }
-    const tutorials = await serenityBddReport(tutorialsDir, [ results.webPhotos.dir, results.api.dir ], cacheDir);
+    const tutorials = await serenityBddReport(tutorialsDir, [results.webPhotos.dir, results.api.dir], cacheDir);
 
     const done: Runs = { started, results, reports: { failing, tutorials } };
     await writeFile(runsFile, JSON.stringify(done, null, 2));
@@ -167,18 +195,18 @@ async function main(): Promise<void> {
     // --capture-only photographs the runs of the previous `npm run screenshots` again, to adjust a picture quickly
     const captureOnly = process.argv.includes('--capture-only');
     const { started, results, reports } = captureOnly
-        ? JSON.parse(await readFile(runsFile, 'utf8')) as Runs
+        ? (JSON.parse(await readFile(runsFile, 'utf8')) as Runs)
         : await runEverything(preflight().cacheDir);
 
     const corePackage = require.resolve('@serenity-js/core/package.json');
     const coreChangelog = readFileSync(path.join(path.dirname(corePackage), 'CHANGELOG.md'), 'utf8');
     const coreVersion = (JSON.parse(readFileSync(corePackage, 'utf8')) as { version: string }).version;
     const shownStart = releaseMorning(coreChangelog, coreVersion);
-    console.log(`Photographing (dates moved so the runs appear to start at ${ shownStart.toISOString() })`);
+    console.log(`Photographing (dates moved so the runs appear to start at ${shownStart.toISOString()})`);
 
     const dateOffset = shownStart.getTime() - started;
     // the work directory's projects first, then the repository (whose node_modules the projects use)
-    const projectDirs = [ ...Object.values(results).map(result => result.dir), repoRoot ];
+    const projectDirs = [...Object.values(results).map(result => result.dir), repoRoot];
     const normalise = (text: string) => shiftDates(projectDirs.reduce(relativeToProject, text), dateOffset);
 
     const browser = await chromium.launch(chromiumLaunchOptions());
@@ -190,8 +218,8 @@ async function main(): Promise<void> {
         for (const shot of shots) {
             const png = await shot.capture(context);
             const source = await sharp(png).metadata();
-            if (! source.width || ! source.height) {
-                throw new Error(`${ shot.name }: the capture is not an image`);
+            if (!source.width || !source.height) {
+                throw new Error(`${shot.name}: the capture is not an image`);
             }
             const density = shot.density ?? deviceScaleFactor;
             const displayWidth = Math.min(shot.displayWidth, Math.round(source.width / density));
@@ -203,28 +231,39 @@ async function main(): Promise<void> {
                     .webp({ quality: webpQuality(width, displayWidth), smartSubsample: true, effort: 6 })
                     .toFile(path.join(imagesDir, variantFileName(shot.name, width)));
             }
-            manifest[shot.name] = { kind: shot.kind, width: displayWidth, height: heightAt(displayWidth, size), widths };
-            console.log(`  ${ shot.name }: ${ widths.map(width => `${ width }×${ heightAt(width, size) }`).join(', ') }`);
+            manifest[shot.name] = {
+                kind: shot.kind,
+                width: displayWidth,
+                height: heightAt(displayWidth, size),
+                widths,
+            };
+            console.log(`  ${shot.name}: ${widths.map(width => `${width}×${heightAt(width, size)}`).join(', ')}`);
         }
-    }
-    finally {
+    } finally {
         await browser.close();
     }
 
     const current = filesOf(manifest);
     for (const file of await readdir(imagesDir)) {
-        if (! current.has(file)) {
+        if (!current.has(file)) {
             await rm(path.join(imagesDir, file));
-            console.log(`  removed ${ file }, which no shot makes any more`);
+            console.log(`  removed ${file}, which no shot makes any more`);
         }
     }
-    await writeFile(manifestFile, `${ JSON.stringify(manifest, null, 2) }\n`);
+    // formatted as `npm run lint` expects it
+    const prettierOptions = await prettier.resolveConfig(manifestFile);
+    await writeFile(
+        manifestFile,
+        await prettier.format(JSON.stringify(manifest, null, 2), { ...prettierOptions, filepath: manifestFile }),
+    );
 
     let total = 0;
     for (const file of current) {
         total += (await readFile(path.join(imagesDir, file))).length;
     }
-    console.log(`Wrote ${ current.size } files (${ (total / 1024).toFixed(0) } KiB) to ${ path.relative(repoRoot, imagesDir) } and the manifest to ${ path.relative(repoRoot, manifestFile) }`);
+    console.log(
+        `Wrote ${current.size} files (${(total / 1024).toFixed(0)} KiB) to ${path.relative(repoRoot, imagesDir)} and the manifest to ${path.relative(repoRoot, manifestFile)}`,
+    );
 }
 
 main().catch(error => {

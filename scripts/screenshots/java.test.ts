@@ -4,7 +4,6 @@ import { describe, it } from 'node:test';
 import { javaMajorVersion, javaPlan } from './java';
 
 describe('javaMajorVersion', () => {
-
     it('reads the major version from `java -version`, old and new numbering', () => {
         assert.equal(javaMajorVersion('openjdk version "17.0.15" 2025-04-15\nOpenJDK Runtime Environment'), 17);
         assert.equal(javaMajorVersion('openjdk version "21" 2023-09-19'), 21);
@@ -14,15 +13,17 @@ describe('javaMajorVersion', () => {
 });
 
 describe('javaPlan', () => {
-
     it('uses a Java that is recent enough', () => {
         assert.deepEqual(javaPlan({ foundVersion: 17, debian: false, privilege: 'none' }), { action: 'use' });
         assert.deepEqual(javaPlan({ foundVersion: 21, debian: true, privilege: 'root' }), { action: 'use' });
     });
 
-    it('installs from Debian\'s packages when Java is missing or too old and it may', () => {
-        assert.deepEqual(javaPlan({ debian: true, privilege: 'root' }), { action: 'install', command: [ 'apt-get' ] });
-        assert.deepEqual(javaPlan({ foundVersion: 11, debian: true, privilege: 'sudo' }), { action: 'install', command: [ 'sudo', 'apt-get' ] });
+    it("installs from Debian's packages when Java is missing or too old and it may", () => {
+        assert.deepEqual(javaPlan({ debian: true, privilege: 'root' }), { action: 'install', command: ['apt-get'] });
+        assert.deepEqual(javaPlan({ foundVersion: 11, debian: true, privilege: 'sudo' }), {
+            action: 'install',
+            command: ['sudo', 'apt-get'],
+        });
     });
 
     it('says what to install when it may not install anything itself', () => {

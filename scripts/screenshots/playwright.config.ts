@@ -16,34 +16,42 @@ import { chromiumLaunchOptions } from '../../tests/support/chromium';
 type TutorialConfig = PlaywrightTestConfig<SerenityFixtures, SerenityWorkerFixtures>;
 
 const projectDir = process.env.SCREENSHOTS_PROJECT_DIR ?? '';
-if (! path.isAbsolute(projectDir)) {
-    throw new Error('SCREENSHOTS_PROJECT_DIR should be the absolute path of a tutorial project; run `npm run screenshots`');
+if (!path.isAbsolute(projectDir)) {
+    throw new Error(
+        'SCREENSHOTS_PROJECT_DIR should be the absolute path of a tutorial project; run `npm run screenshots`',
+    );
 }
 const photoStrategy = process.env.SCREENSHOTS_PHOTO_STRATEGY;
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- the project is only known at run time
 const tutorial = require(path.join(projectDir, 'playwright.config.ts')).default as TutorialConfig;
 
-const [ browserProject ] = tutorial.projects ?? [];
-if (! tutorial.testDir || ! tutorial.webServer || Array.isArray(tutorial.webServer) || ! browserProject) {
-    throw new Error(`${ projectDir }/playwright.config.ts should define testDir, one webServer and one project`);
+const [browserProject] = tutorial.projects ?? [];
+if (!tutorial.testDir || !tutorial.webServer || Array.isArray(tutorial.webServer) || !browserProject) {
+    throw new Error(`${projectDir}/playwright.config.ts should define testDir, one webServer and one project`);
 }
 const testDir = path.resolve(projectDir, tutorial.testDir);
 
 function withReporting(reporter: ReporterDescription): ReporterDescription {
-    const [ name, options = {} ] = reporter;
+    const [name, options = {}] = reporter;
     if (name !== '@serenity-js/playwright-test') {
         return reporter;
     }
     const crew = (options as { crew?: unknown[] }).crew ?? [];
-    return [ name, {
-        ...options,
-        crew: [
-            ...crew,
-            [ '@serenity-js/serenity-bdd', { specDirectory: testDir } ],
-            [ '@serenity-js/core:ArtifactArchiver', { outputDirectory: path.join(projectDir, 'target', 'site', 'serenity') } ],
-        ],
-    } ];
+    return [
+        name,
+        {
+            ...options,
+            crew: [
+                ...crew,
+                ['@serenity-js/serenity-bdd', { specDirectory: testDir }],
+                [
+                    '@serenity-js/core:ArtifactArchiver',
+                    { outputDirectory: path.join(projectDir, 'target', 'site', 'serenity') },
+                ],
+            ],
+        },
+    ];
 }
 
 const tutorialReporters = (Array.isArray(tutorial.reporter) ? tutorial.reporter : []) as ReporterDescription[];
@@ -58,16 +66,18 @@ export default defineConfig<SerenityFixtures, SerenityWorkerFixtures>({
     timeout: 30_000,
     outputDir: path.join(projectDir, 'test-results'),
     reporter: [
-        ...tutorialReporters.filter(([ name ]) => name !== 'html').map(withReporting),
-        [ 'html', { open: 'never', outputFolder: path.join(projectDir, 'playwright-report') } ],
+        ...tutorialReporters.filter(([name]) => name !== 'html').map(withReporting),
+        ['html', { open: 'never', outputFolder: path.join(projectDir, 'playwright-report') }],
     ],
     webServer: { ...tutorial.webServer, cwd: projectDir },
-    projects: [ {
-        ...browserProject,
-        use: {
-            ...browserProject.use,
-            launchOptions: chromiumLaunchOptions(),
-            ...(photoStrategy ? { crew: [ [ '@serenity-js/web:Photographer', { strategy: photoStrategy } ] ] } : {}),
+    projects: [
+        {
+            ...browserProject,
+            use: {
+                ...browserProject.use,
+                launchOptions: chromiumLaunchOptions(),
+                ...(photoStrategy ? { crew: [['@serenity-js/web:Photographer', { strategy: photoStrategy }]] } : {}),
+            },
         },
-    } ],
+    ],
 });

@@ -13,7 +13,7 @@ export interface TutorialRun {
     /** what the run is for, printed as it starts */
     purpose: string;
     /** an edit the tutorial asks the reader to make before running */
-    change?: { file: string, from: string, to: string };
+    change?: { file: string; from: string; to: string };
     /** the Photographer's strategy, when not the Playwright Test integration's default (photos of failures) */
     photoStrategy?: 'TakePhotosOfInteractions' | 'TakePhotosBeforeAndAfterInteractions';
     /** whether every scenario passes */
@@ -30,30 +30,48 @@ export interface RunResult {
 
 export const runs = {
     web: {
-        id: 'web', tutorial: 'web', project: 'tiny-todo-tests', outcome: 'passes',
+        id: 'web',
+        tutorial: 'web',
+        project: 'tiny-todo-tests',
+        outcome: 'passes',
         purpose: 'the web tutorial as the reader runs it',
     },
     webFailing: {
-        id: 'web-failing', tutorial: 'web', project: 'tiny-todo-tests', outcome: 'fails',
+        id: 'web-failing',
+        tutorial: 'web',
+        project: 'tiny-todo-tests',
+        outcome: 'fails',
         purpose: 'the web tutorial\'s "Watch a scenario fail" step',
-        change: { file: 'specs/todo-list.spec.ts', from: 'equals(\'Nothing left to do\')', to: 'equals(\'Nothing to do\')' },
+        change: {
+            file: 'specs/todo-list.spec.ts',
+            from: "equals('Nothing left to do')",
+            to: "equals('Nothing to do')",
+        },
     },
     webPhotos: {
-        id: 'web-photos', tutorial: 'web', project: 'tiny-todo-tests', outcome: 'passes',
+        id: 'web-photos',
+        tutorial: 'web',
+        project: 'tiny-todo-tests',
+        outcome: 'passes',
         purpose: 'the web tutorial with a Photographer who takes photos of interactions',
         photoStrategy: 'TakePhotosOfInteractions',
     },
     api: {
-        id: 'api', tutorial: 'api', project: 'todo-api-tests', outcome: 'passes',
+        id: 'api',
+        tutorial: 'api',
+        project: 'todo-api-tests',
+        outcome: 'passes',
         purpose: 'the API tutorial as the reader runs it',
     },
 } as const satisfies Record<string, TutorialRun>;
 
 /** The source with the tutorial's edit made; fails when the text to change is not there exactly once. */
-export function withChange(source: string, change: { from: string, to: string }): string {
+export function withChange(source: string, change: { from: string; to: string }): string {
     const occurrences = source.split(change.from).length - 1;
     if (occurrences !== 1) {
-        throw new Error(`Expected "${ change.from }" once in the tutorial's code, found it ${ occurrences } times; update scripts/screenshots/runs.ts`);
+        throw new Error(
+            `Expected "${change.from}" once in the tutorial's code, found it ${occurrences} times; update scripts/screenshots/runs.ts`,
+        );
     }
     return source.replace(change.from, change.to);
 }

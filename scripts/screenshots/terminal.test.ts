@@ -6,8 +6,10 @@ import { terminalPage } from './terminal';
 const esc = '\u001B';
 
 describe('terminalPage', () => {
-
-    const page = terminalPage({ title: 'tiny-todo-tests — npx playwright test', output: `${ esc }[31m✗ <failed>${ esc }[39m` });
+    const page = terminalPage({
+        title: 'tiny-todo-tests — npx playwright test',
+        output: `${esc}[31m✗ <failed>${esc}[39m`,
+    });
 
     it('shows the output in colour, HTML-escaped', () => {
         assert.match(page, /<pre><span class="ansi-fg-red">✗ &lt;failed&gt;<\/span><\/pre>/);

@@ -17,10 +17,22 @@ export interface TerminalContent {
 }
 
 const palette: Record<(typeof ansiColourNames)[number], string> = {
-    'black': '#1d1f21', 'red': '#f7768e', 'green': '#9ece6a', 'yellow': '#e0af68',
-    'blue': '#7aa2f7', 'magenta': '#bb9af7', 'cyan': '#7dcfff', 'white': '#c0caf5',
-    'bright-black': '#6b7089', 'bright-red': '#ff8fa3', 'bright-green': '#b9f27c', 'bright-yellow': '#ffd285',
-    'bright-blue': '#9ab8ff', 'bright-magenta': '#d0b4ff', 'bright-cyan': '#a4e0ff', 'bright-white': '#ffffff',
+    black: '#1d1f21',
+    red: '#f7768e',
+    green: '#9ece6a',
+    yellow: '#e0af68',
+    blue: '#7aa2f7',
+    magenta: '#bb9af7',
+    cyan: '#7dcfff',
+    white: '#c0caf5',
+    'bright-black': '#6b7089',
+    'bright-red': '#ff8fa3',
+    'bright-green': '#b9f27c',
+    'bright-yellow': '#ffd285',
+    'bright-blue': '#9ab8ff',
+    'bright-magenta': '#d0b4ff',
+    'bright-cyan': '#a4e0ff',
+    'bright-white': '#ffffff',
 };
 const background = '#16171f';
 const foreground = '#c8cde6';
@@ -28,19 +40,22 @@ const foreground = '#c8cde6';
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 export function terminalPage({ title, output, columns = 100 }: TerminalContent): string {
-    const colours = ansiColourNames.map(name =>
-        `.ansi-fg-${ name } { color: ${ palette[name] } } .ansi-bg-${ name } { background-color: ${ palette[name] } }`,
-    ).join('\n');
+    const colours = ansiColourNames
+        .map(
+            name =>
+                `.ansi-fg-${name} { color: ${palette[name]} } .ansi-bg-${name} { background-color: ${palette[name]} }`,
+        )
+        .join('\n');
 
     return `<!doctype html>
 <html lang="en">
 <head>
 <meta charset="utf-8">
-<title>${ escapeHtml(title) }</title>
+<title>${escapeHtml(title)}</title>
 <style>
     body { margin: 0; padding: 24px; background: #ffffff; }
     .terminal {
-        display: inline-block; border-radius: 10px; overflow: hidden; background: ${ background };
+        display: inline-block; border-radius: 10px; overflow: hidden; background: ${background};
         box-shadow: 0 0 0 1px rgb(0 0 0 / 0.25), 0 6px 18px rgb(0 0 0 / 0.18);
         font-family: 'DejaVu Sans Mono', 'Liberation Mono', monospace; font-size: 13px; line-height: 1.45;
     }
@@ -52,18 +67,18 @@ export function terminalPage({ title, output, columns = 100 }: TerminalContent):
     .title-bar i:nth-child(1) { background: #ff5f57 } .title-bar i:nth-child(2) { background: #febc2e } .title-bar i:nth-child(3) { background: #28c840 }
     .title-bar span { flex: 1; text-align: center; margin-right: 52px; }
     pre {
-        margin: 0; padding: 14px 18px 18px; color: ${ foreground }; font: inherit;
-        width: ${ columns }ch; white-space: pre-wrap; overflow-wrap: anywhere;
+        margin: 0; padding: 14px 18px 18px; color: ${foreground}; font: inherit;
+        width: ${columns}ch; white-space: pre-wrap; overflow-wrap: anywhere;
     }
     .ansi-bold { font-weight: bold } .ansi-dim { opacity: 0.7 } .ansi-italic { font-style: italic } .ansi-underline { text-decoration: underline }
-    .ansi-fg-terminal-bg { color: ${ background } } .ansi-bg-terminal-fg { background-color: ${ foreground } }
-${ colours }
+    .ansi-fg-terminal-bg { color: ${background} } .ansi-bg-terminal-fg { background-color: ${foreground} }
+${colours}
 </style>
 </head>
 <body>
 <div class="terminal">
-<div class="title-bar" aria-hidden="true"><i></i><i></i><i></i><span>${ escapeHtml(title) }</span></div>
-<pre>${ ansiToHtml(output) }</pre>
+<div class="title-bar" aria-hidden="true"><i></i><i></i><i></i><span>${escapeHtml(title)}</span></div>
+<pre>${ansiToHtml(output)}</pre>
 </div>
 </body>
 </html>

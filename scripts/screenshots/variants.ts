@@ -1,8 +1,8 @@
-import { type ReportImageManifest, variantFileName } from '../../src/components/ReportImage/images';
+import { type ReportImageManifest, variantFileName } from '../../shared/report-images';
 
 /**
  * Which widths to write each picture at, and how hard to compress them. File names and the manifest's
- * shape belong to the component that shows the pictures: `src/components/ReportImage/images.ts`.
+ * shape are shared with the component that shows the pictures: `shared/report-images.ts`.
  */
 
 /**
@@ -11,13 +11,13 @@ import { type ReportImageManifest, variantFileName } from '../../src/components/
  * cannot fill is replaced by the source's own width; nothing is ever enlarged, and no width appears twice.
  */
 export function variantWidths(sourceWidth: number, displayWidth: number, requested?: number[]): number[] {
-    const wanted = requested ?? [ displayWidth, displayWidth * 2 ];
-    return [ ...new Set(wanted.map(width => Math.min(Math.round(width), sourceWidth))) ].sort((a, b) => a - b);
+    const wanted = requested ?? [displayWidth, displayWidth * 2];
+    return [...new Set(wanted.map(width => Math.min(Math.round(width), sourceWidth)))].sort((a, b) => a - b);
 }
 
 /** The height of a variant `width` pixels wide of a source, keeping its proportions. */
-export function heightAt(width: number, source: { width: number, height: number }): number {
-    return Math.round(source.height * width / source.width);
+export function heightAt(width: number, source: { width: number; height: number }): number {
+    return Math.round((source.height * width) / source.width);
 }
 
 /**
@@ -30,5 +30,7 @@ export function webpQuality(width: number, displayWidth: number): number {
 
 /** The files a manifest lists, by file name; anything else in the folder is left over from an earlier run. */
 export function filesOf(manifest: ReportImageManifest): Set<string> {
-    return new Set(Object.entries(manifest).flatMap(([ name, entry ]) => entry.widths.map(width => variantFileName(name, width))));
+    return new Set(
+        Object.entries(manifest).flatMap(([name, entry]) => entry.widths.map(width => variantFileName(name, width))),
+    );
 }

@@ -12,6 +12,10 @@ export function cleanPathOf(pathname: string): string {
 if (typeof window !== 'undefined') {
     const clean = cleanPathOf(window.location.pathname);
     if (clean !== window.location.pathname) {
-        window.history.replaceState(window.history.state, '', `${ clean }${ window.location.search }${ window.location.hash }`);
+        window.history.replaceState(
+            window.history.state,
+            '',
+            `${clean}${window.location.search}${window.location.hash}`,
+        );
     }
 }

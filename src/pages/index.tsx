@@ -5,30 +5,27 @@ import CodeBlock from '@theme/CodeBlock';
 import Layout from '@theme/Layout';
 import React from 'react';
 
-import styles from './index.module.css';
+import { customFieldsOf } from '@site/shared/custom-fields';
 
-interface Banner {
-    text: string;
-    link: string;
-}
+import styles from './index.module.css';
 
 /** Simple line icons, 24×24, drawn in the current text colour so they follow the colour mode. */
 function Icon({ children }: { children: React.ReactNode }): React.JSX.Element {
     return (
         <svg
-            className={ styles.icon }
+            className={styles.icon}
             viewBox="0 0 24 24"
-            width={ 32 }
-            height={ 32 }
+            width={32}
+            height={32}
             fill="none"
             stroke="currentColor"
-            strokeWidth={ 1.6 }
+            strokeWidth={1.6}
             strokeLinecap="round"
             strokeLinejoin="round"
             aria-hidden="true"
             focusable="false"
         >
-            { children }
+            {children}
         </svg>
     );
 }
@@ -116,9 +113,9 @@ const features: Feature[] = [
         title: 'Small modules around one core',
         text: (
             <>
-                Screenplay modules for the web and REST, integrations with Playwright, WebdriverIO and Axios, test runner
-                adapters and reporters: you install only what your project needs and replace one part without rewriting
-                the rest.
+                Screenplay modules for the web and REST, integrations with Playwright, WebdriverIO and Axios, test
+                runner adapters and reporters: you install only what your project needs and replace one part without
+                rewriting the rest.
             </>
         ),
         link: { to: '/handbook/architecture/', label: 'See how the modules fit together' },
@@ -129,8 +126,9 @@ const features: Feature[] = [
         title: 'Keep the test runner you know',
         text: (
             <>
-                Adapters for Playwright Test, WebdriverIO, Cucumber.js, Mocha and Jasmine bring actors and reporting into
-                the suite you already have. Your runner still decides what runs, in what order and in how many workers.
+                Adapters for Playwright Test, WebdriverIO, Cucumber.js, Mocha and Jasmine bring actors and reporting
+                into the suite you already have. Your runner still decides what runs, in what order and in how many
+                workers.
             </>
         ),
         link: { to: '/handbook/test-runners/', label: 'Pick your test runner adapter' },
@@ -153,8 +151,10 @@ const features: Feature[] = [
         title: 'At home in your editor and your pipeline',
         text: (
             <>
-                Run and debug scenarios from <Link to="/handbook/integration/visual-studio-code/">Visual Studio Code</Link> or <Link to="/handbook/integration/jetbrains-idea/">IntelliJ IDEA</Link>,
-                and publish reports from GitHub Actions, GitLab CI or Jenkins with the npm scripts you use on your machine.
+                Run and debug scenarios from{' '}
+                <Link to="/handbook/integration/visual-studio-code/">Visual Studio Code</Link> or{' '}
+                <Link to="/handbook/integration/jetbrains-idea/">IntelliJ IDEA</Link>, and publish reports from GitHub
+                Actions, GitLab CI or Jenkins with the npm scripts you use on your machine.
             </>
         ),
         link: { to: '/handbook/integration/', label: 'Set up your IDE and CI server' },
@@ -269,115 +269,146 @@ describe('Registration', () => {
 
 export default function Home(): React.JSX.Element {
     const { siteConfig } = useDocusaurusContext();
-    const banner = siteConfig.customFields?.banner as Banner;
+    const { banner, description } = customFieldsOf(siteConfig);
     return (
-        <Layout
-            title="Collaborative test automation at any scale"
-            description={ String(siteConfig.customFields?.description) }
-        >
+        <Layout title="Collaborative test automation at any scale" description={description}>
             <main>
-                <Link className={ styles.banner } to={ banner.link } id="top-banner-link">{ banner.text }</Link>
+                <Link className={styles.banner} to={banner.link} id="top-banner-link">
+                    {banner.text}
+                </Link>
 
-                <section className={ styles.hero } aria-labelledby="home-title">
+                <section className={styles.hero} aria-labelledby="home-title">
                     <div className="container">
-                        <img className={ styles.logo } src={ useBaseUrl('/icons/android-chrome-192x192.png') } width={ 96 } height={ 96 } alt="" />
-                        <h1 id="home-title" className={ styles.title }>
-                            <span className={ styles.brand }>{ siteConfig.title }</span>
+                        <img
+                            className={styles.logo}
+                            src={useBaseUrl('/icons/android-chrome-192x192.png')}
+                            width={96}
+                            height={96}
+                            alt=""
+                        />
+                        <h1 id="home-title" className={styles.title}>
+                            <span className={styles.brand}>{siteConfig.title}</span>
                             <span className="visually-hidden">: </span>
-                            <span className={ styles.headline }>Acceptance tests that read like your business</span>
+                            <span className={styles.headline}>Acceptance tests that read like your business</span>
                         </h1>
-                        <p className={ styles.pitch }>
+                        <p className={styles.pitch}>
                             Serenity/JS is an open-source framework for acceptance and end-to-end testing in TypeScript
                             and JavaScript. You describe what the actors in your scenarios do, in tasks built from
-                            interactions with web pages, mobile apps and REST APIs, and run them with the test runner you
-                            already use. Every run ends in a report that developers, testers and business experts can follow.
+                            interactions with web pages, mobile apps and REST APIs, and run them with the test runner
+                            you already use. Every run ends in a report that developers, testers and business experts
+                            can follow.
                         </p>
-                        <div className={ styles.actions }>
-                            <Link className={ `button button--lg ${ styles.primaryAction }` } to="/handbook/tutorials/your-first-web-scenario/" id="cta-start-automating">
+                        <div className={styles.actions}>
+                            <Link
+                                className={`button button--lg ${styles.primaryAction}`}
+                                to="/handbook/tutorials/your-first-web-scenario/"
+                                id="cta-start-automating"
+                            >
                                 Start automating
                             </Link>
-                            <Link className={ `button button--lg ${ styles.secondaryAction }` } to="/handbook/">
+                            <Link className={`button button--lg ${styles.secondaryAction}`} to="/handbook/">
                                 Read the handbook
                             </Link>
                         </div>
                     </div>
                 </section>
 
-                <section className={ styles.section } aria-labelledby="features-title">
+                <section className={styles.section} aria-labelledby="features-title">
                     <div className="container">
-                        <h2 id="features-title" className={ styles.sectionTitle }>What Serenity/JS gives your test suite</h2>
-                        <p className={ styles.sectionIntro }>
+                        <h2 id="features-title" className={styles.sectionTitle}>
+                            What Serenity/JS gives your test suite
+                        </h2>
+                        <p className={styles.sectionIntro}>
                             Six ideas shape every Serenity/JS project. Each one has a chapter in the handbook.
                         </p>
-                        <ul className={ styles.featureGrid }>
-                            { features.map(({ id, icon, title, text, link }) => (
-                                <li key={ id } className={ styles.card }>
-                                    <span className={ styles.iconBox }>{ icon }</span>
-                                    <h3 className={ styles.cardTitle }>{ title }</h3>
-                                    <p className={ styles.cardText }>{ text }</p>
-                                    <Link className={ styles.cardLink } to={ link.to } id={ `cta-homepage-${ id }` }>
-                                        { link.label }
+                        <ul className={styles.featureGrid}>
+                            {features.map(({ id, icon, title, text, link }) => (
+                                <li key={id} className={styles.card}>
+                                    <span className={styles.iconBox}>{icon}</span>
+                                    <h3 className={styles.cardTitle}>{title}</h3>
+                                    <p className={styles.cardText}>{text}</p>
+                                    <Link className={styles.cardLink} to={link.to} id={`cta-homepage-${id}`}>
+                                        {link.label}
                                     </Link>
                                 </li>
-                            )) }
+                            ))}
                         </ul>
                     </div>
                 </section>
 
-                <section className={ `${ styles.section } ${ styles.sectionAlt }` } aria-labelledby="scenario-title">
-                    <div className={ `container ${ styles.scenario }` }>
+                <section className={`${styles.section} ${styles.sectionAlt}`} aria-labelledby="scenario-title">
+                    <div className={`container ${styles.scenario}`}>
                         <div>
-                            <h2 id="scenario-title" className={ styles.sectionTitle }>Web and API steps in one scenario</h2>
+                            <h2 id="scenario-title" className={styles.sectionTitle}>
+                                Web and API steps in one scenario
+                            </h2>
                             <p>
                                 Alice signs up through your REST API, then opens her dashboard in a browser: one actor,
-                                two abilities, one report. In Playwright Test every actor can browse the web and call the
-                                API at your configured <code>baseURL</code> without extra setup.
+                                two abilities, one report. In Playwright Test every actor can browse the web and call
+                                the API at your configured <code>baseURL</code> without extra setup.
                             </p>
                             <p>
-                                Write it step by step in <Link to="/handbook/tutorials/your-first-api-scenario/">your first API scenario</Link>,
+                                Write it step by step in{' '}
+                                <Link to="/handbook/tutorials/your-first-api-scenario/">your first API scenario</Link>,
                                 or read the <Link to="/handbook/api-testing/">API testing patterns</Link>.
                             </p>
                         </div>
-                        <div className={ styles.code }>
-                            <CodeBlock language="ts" title="spec/registration.spec.ts">{ blendedScenario }</CodeBlock>
+                        <div className={styles.code}>
+                            <CodeBlock language="ts" title="spec/registration.spec.ts">
+                                {blendedScenario}
+                            </CodeBlock>
                         </div>
                     </div>
                 </section>
 
-                <section className={ styles.section } aria-labelledby="integrations-title">
+                <section className={styles.section} aria-labelledby="integrations-title">
                     <div className="container">
-                        <h2 id="integrations-title" className={ styles.sectionTitle }>Works with the tools you already use</h2>
-                        <p className={ styles.sectionIntro }>
-                            Serenity/JS adds actors and reporting to your existing stack instead of replacing it.
-                            Choose your tool to see how to set it up.
+                        <h2 id="integrations-title" className={styles.sectionTitle}>
+                            Works with the tools you already use
+                        </h2>
+                        <p className={styles.sectionIntro}>
+                            Serenity/JS adds actors and reporting to your existing stack instead of replacing it. Choose
+                            your tool to see how to set it up.
                         </p>
-                        <ul className={ styles.integrationGrid }>
-                            { integrations.map(({ id, name, kind, to, text }) => (
-                                <li key={ id } className={ `${ styles.card } ${ styles.integration }` }>
-                                    <h3 className={ styles.cardTitle }>
-                                        <Link className={ styles.integrationLink } to={ to } id={ `cta-homepage-${ id }` }>{ name }</Link>
+                        <ul className={styles.integrationGrid}>
+                            {integrations.map(({ id, name, kind, to, text }) => (
+                                <li key={id} className={`${styles.card} ${styles.integration}`}>
+                                    <h3 className={styles.cardTitle}>
+                                        <Link className={styles.integrationLink} to={to} id={`cta-homepage-${id}`}>
+                                            {name}
+                                        </Link>
                                     </h3>
-                                    <p className={ styles.kind }>{ kind }</p>
-                                    <p className={ styles.cardText }>{ text }</p>
+                                    <p className={styles.kind}>{kind}</p>
+                                    <p className={styles.cardText}>{text}</p>
                                 </li>
-                            )) }
+                            ))}
                         </ul>
                     </div>
                 </section>
 
-                <section className={ styles.closing } aria-labelledby="closing-title">
+                <section className={styles.closing} aria-labelledby="closing-title">
                     <div className="container">
-                        <h2 id="closing-title" className={ styles.closingTitle }>Ready to write your first scenario?</h2>
-                        <p className={ styles.closingText }>
-                            Add Serenity/JS to the project you have, or start from
-                            a <Link to="/handbook/project-templates/">project template</Link> with the test runner,
+                        <h2 id="closing-title" className={styles.closingTitle}>
+                            Ready to write your first scenario?
+                        </h2>
+                        <p className={styles.closingText}>
+                            Add Serenity/JS to the project you have, or start from a{' '}
+                            <Link to="/handbook/project-templates/">project template</Link> with the test runner,
                             reporters and example scenarios already wired up.
                         </p>
-                        <div className={ styles.actions }>
-                            <Link className={ `button button--lg ${ styles.primaryAction }` } to="/handbook/installation/" id="cta-homepage-installation">
+                        <div className={styles.actions}>
+                            <Link
+                                className={`button button--lg ${styles.primaryAction}`}
+                                to="/handbook/installation/"
+                                id="cta-homepage-installation"
+                            >
                                 Install Serenity/JS
                             </Link>
-                            <Link className={ `button button--lg ${ styles.secondaryAction }` } to="/handbook/" id="cta-homepage-handbook">
+                            <Link
+                                className={`button button--lg ${styles.secondaryAction}`}
+                                to="/handbook/"
+                                id="cta-homepage-handbook"
+                            >
                                 Browse the handbook
                             </Link>
                         </div>

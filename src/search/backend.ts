@@ -8,7 +8,7 @@ export type BackendMessage =
     | { id: number; manifestUrl: string; kind: 'warm'; facetFilters?: unknown }
     | { id: number; manifestUrl: string; kind: 'search'; path: string; method: string; body?: string };
 
-type Request = BackendMessage extends infer M ? M extends unknown ? Omit<M, 'id' | 'manifestUrl'> : never : never;
+type Request = BackendMessage extends infer M ? (M extends unknown ? Omit<M, 'id' | 'manifestUrl'> : never) : never;
 
 export interface SearchBackend {
     answer(path: string, method: string, body: string | undefined): Promise<EngineResponse>;
@@ -17,13 +17,16 @@ export interface SearchBackend {
 
 /** The engine's code is loaded only if it has to run here: normally it lives in the worker's chunk. */
 function mainThreadBackend(manifestUrl: string): SearchBackend {
-    const engine = Promise.all([ import('./engine'), import('./shardSource') ])
-        .then(([ { EmbeddedSearchEngine }, { fetchedRecordSource } ]) => new EmbeddedSearchEngine(fetchedRecordSource(manifestUrl)));
+    const engine = Promise.all([import('./engine'), import('./shardSource')]).then(
+        ([{ EmbeddedSearchEngine }, { fetchedRecordSource }]) =>
+            new EmbeddedSearchEngine(fetchedRecordSource(manifestUrl)),
+    );
     return {
-        answer: (path, method, body) => engine.then(
-            found => found.answer(path, method, body),
-            () => ({ status: 0, content: '' }),
-        ),
+        answer: (path, method, body) =>
+            engine.then(
+                found => found.answer(path, method, body),
+                () => ({ status: 0, content: '' }),
+            ),
         warmUp: facetFilters => engine.then(found => found.warmUp(facetFilters)).catch(() => undefined),
     };
 }
@@ -34,8 +37,7 @@ function startWorker(): Worker | undefined {
     }
     try {
         return new Worker(new URL('./engine.worker.ts', import.meta.url));
-    }
-    catch {
+    } catch {
         return undefined;
     }
 }
@@ -64,14 +66,14 @@ export function createSearchBackend(manifestUrl: string): SearchBackend {
         console.warn('[search] The search worker stopped; searching on the main thread instead.', event.message);
         worker?.terminate();
         worker = undefined;
-        for (const [ id, { request, resolve } ] of pending) {
+        for (const [id, { request, resolve }] of pending) {
             pending.delete(id);
             void runOnMainThread(request).then(resolve);
         }
     });
 
     const send = (request: Request): Promise<EngineResponse> => {
-        if (! worker) {
+        if (!worker) {
             return runOnMainThread(request);
         }
         const id = nextId++;

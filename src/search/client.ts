@@ -21,9 +21,10 @@ export function embeddedRequester(backend: Pick<SearchBackend, 'answer'>): Reque
     return {
         async send(request) {
             const url = new URL(request.url);
-            const body = typeof request.data === 'string' || request.data === undefined
-                ? request.data
-                : new TextDecoder().decode(request.data);
+            const body =
+                typeof request.data === 'string' || request.data === undefined
+                    ? request.data
+                    : new TextDecoder().decode(request.data);
             const response = await backend.answer(decodeURIComponent(url.pathname), request.method, body);
             return { ...response, isTimedOut: false };
         },
@@ -59,10 +60,14 @@ function memoryHostsCache(): HostsCache {
     } as HostsCache;
 }
 
-export function embeddedSearchClient(appId: string, apiKey: string, backend: Pick<SearchBackend, 'answer'>): SearchClient {
+export function embeddedSearchClient(
+    appId: string,
+    apiKey: string,
+    backend: Pick<SearchBackend, 'answer'>,
+): SearchClient {
     return liteClient(appId, apiKey, {
         requester: embeddedRequester(backend),
-        hosts: [ { url: embeddedHost, accept: 'readWrite', protocol: 'https' } ],
+        hosts: [{ url: embeddedHost, accept: 'readWrite', protocol: 'https' }],
         hostsCache: memoryHostsCache(),
     });
 }

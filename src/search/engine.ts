@@ -10,6 +10,7 @@
 import MiniSearch, { type SearchResult } from 'minisearch';
 
 import { matchesFacetFilters, parseFacetFilters, type ParsedFacetFilters, tagsAskedFor } from './facetFilters';
+import { SearchRequestError } from './requestError';
 import {
     defaultHighlightTags,
     highlight,
@@ -20,8 +21,9 @@ import {
     termMatcher,
     typosAllowed,
 } from './highlight';
-import { hierarchyLevels, type SearchManifest, type SearchRecord, type ShardFile } from './records';
-import { comparable, fromHtmlSafe, indexTerms, queryTerms } from './text';
+import { hierarchyLevels, type SearchManifest, type SearchRecord, type ShardFile } from '../../shared/search/records';
+import { fromHtmlSafe } from '../../shared/html';
+import { comparable, indexTerms, queryTerms } from '../../shared/search/text';
 
 export interface RecordSource {
     manifest(): Promise<SearchManifest>;
@@ -29,30 +31,29 @@ export interface RecordSource {
 }
 
 /** A request the engine cannot answer as Algolia would: surfaces as an `ApiError` (status 400). */
-export class SearchRequestError extends Error {}
 
 export interface EngineResponse {
     status: number;
     content: string;
 }
 
-export const fields = [ ...hierarchyLevels, 'content' ] as const;
-export type Field = typeof fields[number];
+export const fields = [...hierarchyLevels, 'content'] as const;
+export type Field = (typeof fields)[number];
 
 /** Heading words count more than body text; lvl0 (the section) a little. */
 const boost: Record<Field, number> = { lvl0: 1.5, lvl1: 3, lvl2: 2, lvl3: 1.5, lvl4: 1, lvl5: 1, lvl6: 1, content: 1 };
 
 /** The index settings of the DocSearch template, where a request does not say otherwise. */
 const indexDefaults = {
-    attributesToRetrieve: [ 'hierarchy', 'content', 'anchor', 'url', 'url_without_anchor', 'type' ],
-    attributesToHighlight: [ 'hierarchy', 'content' ],
-    attributesToSnippet: [ 'content:10' ],
+    attributesToRetrieve: ['hierarchy', 'content', 'anchor', 'url', 'url_without_anchor', 'type'],
+    attributesToHighlight: ['hierarchy', 'content'],
+    attributesToSnippet: ['content:10'],
     snippetEllipsisText: '…',
     hitsPerPage: 20,
 };
 
-const facetAttributes = [ 'type', 'language', 'version', 'docusaurus_tag' ];
-const unsupported = [ 'filters', 'numericFilters', 'optionalFilters', 'tagFilters', 'aroundLatLng', 'insideBoundingBox' ];
+const facetAttributes = ['type', 'language', 'version', 'docusaurus_tag'];
+const unsupported = ['filters', 'numericFilters', 'optionalFilters', 'tagFilters', 'aroundLatLng', 'insideBoundingBox'];
 
 interface IndexedDocument {
     id: number;
@@ -93,7 +94,7 @@ export class EmbeddedSearchEngine {
     private readonly headings: Heading[][] = [];
     private readonly index = new MiniSearch<IndexedDocument>({
         idField: 'id',
-        fields: [ ...fields ],
+        fields: [...fields],
         extractField: (document, field) => (field === 'id' ? String(document.id) : document.fields[field as Field]),
         tokenize: text => indexTerms(text),
         processTerm: term => term,
@@ -110,11 +111,13 @@ export class EmbeddedSearchEngine {
     /** Answers a request body; never throws: 400 for a request it does not support, 0 when the index cannot load. */
     async answer(path: string, method: string, body: string | undefined): Promise<EngineResponse> {
         try {
-            if (method !== 'POST' || ! /^\/1\/indexes\/\*\/queries$/.test(path)) {
-                throw new SearchRequestError(`The embedded search answers POST /1/indexes/*/queries only, not ${ method } ${ path }`);
+            if (method !== 'POST' || !/^\/1\/indexes\/\*\/queries$/.test(path)) {
+                throw new SearchRequestError(
+                    `The embedded search answers POST /1/indexes/*/queries only, not ${method} ${path}`,
+                );
             }
             const parsed = JSON.parse(body ?? '{}') as { requests?: unknown };
-            if (! Array.isArray(parsed.requests)) {
+            if (!Array.isArray(parsed.requests)) {
                 throw new SearchRequestError('The request has no `requests` array');
             }
             const results = [];
@@ -122,8 +125,7 @@ export class EmbeddedSearchEngine {
                 results.push(await this.search(paramsOf(request)));
             }
             return { status: 200, content: JSON.stringify({ results }) };
-        }
-        catch (error) {
+        } catch (error) {
             if (error instanceof SearchRequestError || error instanceof SyntaxError) {
                 return { status: 400, content: JSON.stringify({ message: error.message, status: 400 }) };
             }
@@ -136,19 +138,26 @@ export class EmbeddedSearchEngine {
     async search(params: SearchParams): Promise<Record<string, unknown>> {
         const started = Date.now();
         for (const name of unsupported) {
-            if (params[name] !== undefined && params[name] !== '' && ! (Array.isArray(params[name]) && (params[name] as unknown[]).length === 0)) {
-                throw new SearchRequestError(`The embedded search does not support \`${ name }\``);
+            if (
+                params[name] !== undefined &&
+                params[name] !== '' &&
+                !(Array.isArray(params[name]) && (params[name] as unknown[]).length === 0)
+            ) {
+                throw new SearchRequestError(`The embedded search does not support \`${name}\``);
             }
         }
         const tags: HighlightTags = {
             pre: params.highlightPreTag ?? defaultHighlightTags.pre,
             post: params.highlightPostTag ?? defaultHighlightTags.post,
         };
-        if (! isAllowedHighlightTags(tags)) {
+        if (!isAllowedHighlightTags(tags)) {
             throw new SearchRequestError('Highlight tags must be <mark>, <em> or the DocSearch highlight <span>');
         }
         const filters = parseFacetFilters(params.facetFilters);
-        const hitsPerPage = Math.max(0, Math.min(1000, Math.floor(Number(params.hitsPerPage ?? indexDefaults.hitsPerPage))));
+        const hitsPerPage = Math.max(
+            0,
+            Math.min(1000, Math.floor(Number(params.hitsPerPage ?? indexDefaults.hitsPerPage))),
+        );
         const page = Math.max(0, Math.floor(Number(params.page ?? 0)));
         const manifest = await this.load(filters, hitsPerPage > 0);
 
@@ -157,7 +166,7 @@ export class EmbeddedSearchEngine {
         const ranked = this.rank(query, words, filters, manifest.siteOrigin);
 
         const seen = new Set<string>();
-        const distinct = ranked.filter(({ record }) => ! seen.has(record.url) && Boolean(seen.add(record.url)));
+        const distinct = ranked.filter(({ record }) => !seen.has(record.url) && Boolean(seen.add(record.url)));
         const nbHits = distinct.length;
         const shown = distinct.slice(page * hitsPerPage, (page + 1) * hitsPerPage);
 
@@ -167,7 +176,14 @@ export class EmbeddedSearchEngine {
             page,
             nbPages: hitsPerPage > 0 ? Math.ceil(nbHits / hitsPerPage) : 0,
             hitsPerPage,
-            ...(params.facets === undefined ? {} : { facets: facetCounts(distinct.map(entry => entry.record), params.facets) }),
+            ...(params.facets === undefined
+                ? {}
+                : {
+                      facets: facetCounts(
+                          distinct.map(entry => entry.record),
+                          params.facets,
+                      ),
+                  }),
             exhaustiveNbHits: true,
             exhaustive: { nbHits: true, typo: true },
             query,
@@ -178,11 +194,15 @@ export class EmbeddedSearchEngine {
     }
 
     private rank(query: string, words: string[], filters: ParsedFacetFilters, siteOrigin: string): Ranked[] {
-        const eligible = (record: SearchRecord) => isOnSite(record.url, siteOrigin) && matchesFacetFilters(name => attributeOf(record, name), filters);
+        const eligible = (record: SearchRecord) =>
+            isOnSite(record.url, siteOrigin) && matchesFacetFilters(name => attributeOf(record, name), filters);
 
         if (words.length === 0) {
             return query.trim() === ''
-                ? this.records.filter(eligible).map(record => ({ record, words: 0, typos: 0, exact: 0, attribute: 0, score: 0 })).sort(compareRanked)
+                ? this.records
+                      .filter(eligible)
+                      .map(record => ({ record, words: 0, typos: 0, exact: 0, attribute: 0, score: 0 }))
+                      .sort(compareRanked)
                 : [];
         }
 
@@ -200,30 +220,69 @@ export class EmbeddedSearchEngine {
         }
 
         const asTyped = comparable(query);
-        return results.map(result => {
-            const record = this.records[result.id as number]!;
-            const matchedWords = words.filter(word => result.queryTerms.includes(word));
-            const typos = matchedWords.filter(word => ! result.terms.some(term => term === word || (prefixAllowed(words.indexOf(word), words) && term.startsWith(word)))).length;
-            const attribute = Math.min(...Object.values(result.match).flat().map(field => attributeRank(record, field as Field)));
-            return { record, result, words: matchedWords.length, typos, exact: exactHeading(this.headings[result.id as number]!, asTyped, query), attribute, score: result.score };
-        }).sort(compareRanked);
+        return results
+            .map(result => {
+                const record = this.records[result.id as number]!;
+                const matchedWords = words.filter(word => result.queryTerms.includes(word));
+                const typos = matchedWords.filter(
+                    word =>
+                        !result.terms.some(
+                            term =>
+                                term === word || (prefixAllowed(words.indexOf(word), words) && term.startsWith(word)),
+                        ),
+                ).length;
+                const attribute = Math.min(
+                    ...Object.values(result.match)
+                        .flat()
+                        .map(field => attributeRank(record, field as Field)),
+                );
+                return {
+                    record,
+                    result,
+                    words: matchedWords.length,
+                    typos,
+                    exact: exactHeading(this.headings[result.id as number]!, asTyped, query),
+                    attribute,
+                    score: result.score,
+                };
+            })
+            .sort(compareRanked);
     }
 
-    private hit({ record, result }: Ranked, words: string[], params: SearchParams, tags: HighlightTags): Record<string, unknown> {
+    private hit(
+        { record, result }: Ranked,
+        words: string[],
+        params: SearchParams,
+        tags: HighlightTags,
+    ): Record<string, unknown> {
         const matcher = termMatcher(words, new Set(result?.terms ?? []));
-        const hit: Record<string, unknown> = { ...retrieved(record, listOf(params.attributesToRetrieve) ?? indexDefaults.attributesToRetrieve), objectID: record.objectID };
+        const hit: Record<string, unknown> = {
+            ...retrieved(record, listOf(params.attributesToRetrieve) ?? indexDefaults.attributesToRetrieve),
+            objectID: record.objectID,
+        };
 
         const highlightResult: Record<string, unknown> = {};
         for (const attribute of listOf(params.attributesToHighlight) ?? indexDefaults.attributesToHighlight) {
-            for (const [ path, text ] of textAttributes(record, attribute)) {
+            for (const [path, text] of textAttributes(record, attribute)) {
                 setPath(highlightResult, path, highlight(text, words, matcher, tags));
             }
         }
         const snippetResult: Record<string, unknown> = {};
         for (const entry of listOf(params.attributesToSnippet) ?? indexDefaults.attributesToSnippet) {
-            const [ attribute, length ] = entry.split(':');
-            for (const [ path, text ] of textAttributes(record, attribute!)) {
-                setPath(snippetResult, path, snippet(text, words, matcher, tags, Number(length ?? 10) || 10, params.snippetEllipsisText ?? indexDefaults.snippetEllipsisText));
+            const [attribute, length] = entry.split(':');
+            for (const [path, text] of textAttributes(record, attribute!)) {
+                setPath(
+                    snippetResult,
+                    path,
+                    snippet(
+                        text,
+                        words,
+                        matcher,
+                        tags,
+                        Number(length ?? 10) || 10,
+                        params.snippetEllipsisText ?? indexDefaults.snippetEllipsisText,
+                    ),
+                );
             }
         }
         hit._highlightResult = highlightResult;
@@ -233,19 +292,23 @@ export class EmbeddedSearchEngine {
 
     private async load(filters: ParsedFacetFilters, loadAllWhenUnfiltered: boolean): Promise<SearchManifest> {
         this.manifestLoad ??= this.source.manifest().catch(error => {
-            this.manifestLoad = undefined;  // try again on the next request
+            this.manifestLoad = undefined; // try again on the next request
             throw error;
         });
         const manifest = await this.manifestLoad;
         const asked = tagsAskedFor(filters);
         const wanted = asked ?? (loadAllWhenUnfiltered ? Object.keys(manifest.partitions) : []);
-        await Promise.all(wanted.filter(tag => manifest.partitions[tag]).map(tag => this.loadPartition(tag, manifest.partitions[tag]!)));
+        await Promise.all(
+            wanted
+                .filter(tag => manifest.partitions[tag])
+                .map(tag => this.loadPartition(tag, manifest.partitions[tag]!)),
+        );
         return manifest;
     }
 
     private loadPartition(tag: string, shards: ShardFile[]): Promise<void> {
         let loading = this.partitions.get(tag);
-        if (! loading) {
+        if (!loading) {
             loading = Promise.all(shards.map(shard => this.source.shard(shard))).then(parts => {
                 const records = parts.flat();
                 const first = this.records.length;
@@ -274,8 +337,14 @@ export function attributeRank(record: Pick<SearchRecord, 'type'>, field: Field):
 function searchableFields(record: SearchRecord): Record<Field, string> {
     const text = (value: string | null) => (value ? fromHtmlSafe(value) : '');
     return {
-        lvl0: text(record.hierarchy.lvl0), lvl1: text(record.hierarchy.lvl1), lvl2: text(record.hierarchy.lvl2), lvl3: text(record.hierarchy.lvl3),
-        lvl4: text(record.hierarchy.lvl4), lvl5: text(record.hierarchy.lvl5), lvl6: text(record.hierarchy.lvl6), content: text(record.content),
+        lvl0: text(record.hierarchy.lvl0),
+        lvl1: text(record.hierarchy.lvl1),
+        lvl2: text(record.hierarchy.lvl2),
+        lvl3: text(record.hierarchy.lvl3),
+        lvl4: text(record.hierarchy.lvl4),
+        lvl5: text(record.hierarchy.lvl5),
+        lvl6: text(record.hierarchy.lvl6),
+        content: text(record.content),
     };
 }
 
@@ -303,23 +372,25 @@ export interface Heading {
 export function headingsOf(record: Pick<SearchRecord, 'hierarchy'>): Heading[] {
     return hierarchyLevels.slice(1).flatMap((name, n) => {
         const heading = record.hierarchy[name];
-        if (! heading) {
+        if (!heading) {
             return [];
         }
         const text = fromHtmlSafe(heading).trim();
-        return [ { level: n + 1, text, searchable: comparable(text) } ];
+        return [{ level: n + 1, text, searchable: comparable(text) }];
     });
 }
 
 export function compareRanked(a: Omit<Ranked, 'result'>, b: Omit<Ranked, 'result'>): number {
-    return (b.words - a.words)
-        || (a.typos - b.typos)
-        || (b.exact - a.exact)
-        || (a.attribute - b.attribute)
-        || (b.score - a.score)
-        || (b.record.weight.pageRank - a.record.weight.pageRank)
-        || (b.record.weight.level - a.record.weight.level)
-        || (a.record.weight.position - b.record.weight.position);
+    return (
+        b.words - a.words ||
+        a.typos - b.typos ||
+        b.exact - a.exact ||
+        a.attribute - b.attribute ||
+        b.score - a.score ||
+        b.record.weight.pageRank - a.record.weight.pageRank ||
+        b.record.weight.level - a.record.weight.level ||
+        a.record.weight.position - b.record.weight.position
+    );
 }
 
 /** Only same-origin http(s) URLs can become hits: a link that runs script or leaves the site never shows. */
@@ -327,19 +398,23 @@ export function isOnSite(url: string, siteOrigin: string): boolean {
     try {
         const parsed = new URL(url);
         return (parsed.protocol === 'https:' || parsed.protocol === 'http:') && parsed.origin === siteOrigin;
-    }
-    catch {
+    } catch {
         return false;
     }
 }
 
 function attributeOf(record: SearchRecord, name: string): string | string[] | null | undefined {
     switch (name) {
-        case 'language': return record.language;
-        case 'version': return record.version;
-        case 'docusaurus_tag': return record.docusaurus_tag;
-        case 'type': return record.type;
-        default: return undefined;
+        case 'language':
+            return record.language;
+        case 'version':
+            return record.version;
+        case 'docusaurus_tag':
+            return record.docusaurus_tag;
+        case 'type':
+            return record.type;
+        default:
+            return undefined;
     }
 }
 
@@ -351,11 +426,10 @@ function paramsOf(request: unknown): SearchParams {
     if (typeof params === 'string' && params !== '') {
         // the legacy form: URL-encoded parameters, JSON values where they are not plain strings
         const decoded: SearchParams = {};
-        for (const [ name, value ] of new URLSearchParams(params)) {
+        for (const [name, value] of new URLSearchParams(params)) {
             try {
                 decoded[name] = JSON.parse(value);
-            }
-            catch {
+            } catch {
                 decoded[name] = value;
             }
         }
@@ -368,7 +442,12 @@ function listOf(value: string[] | string | undefined): string[] | undefined {
     if (value === undefined) {
         return undefined;
     }
-    return Array.isArray(value) ? value : value.split(',').map(item => item.trim()).filter(Boolean);
+    return Array.isArray(value)
+        ? value
+        : value
+              .split(',')
+              .map(item => item.trim())
+              .filter(Boolean);
 }
 
 function retrieved(record: SearchRecord, attributes: string[]): Record<string, unknown> {
@@ -377,12 +456,11 @@ function retrieved(record: SearchRecord, attributes: string[]): Record<string, u
     }
     const picked: Record<string, unknown> = {};
     for (const attribute of attributes) {
-        const [ head, level ] = attribute.split('.') as [ keyof SearchRecord, string | undefined ];
+        const [head, level] = attribute.split('.') as [keyof SearchRecord, string | undefined];
         if (head === 'hierarchy' && level) {
             const hierarchy = (picked.hierarchy ??= {}) as Record<string, string | null>;
             hierarchy[level] = record.hierarchy[level as keyof SearchRecord['hierarchy']] ?? null;
-        }
-        else if (head in record) {
+        } else if (head in record) {
             picked[head] = record[head];
         }
     }
@@ -390,17 +468,19 @@ function retrieved(record: SearchRecord, attributes: string[]): Record<string, u
 }
 
 /** The text attributes an attribute name covers: `hierarchy` is every non-null level, in order. */
-function textAttributes(record: SearchRecord, attribute: string): Array<[ string[], string ]> {
+function textAttributes(record: SearchRecord, attribute: string): [string[], string][] {
     if (attribute === 'hierarchy') {
-        return hierarchyLevels.filter(level => record.hierarchy[level] !== null).map(level => [ [ 'hierarchy', level ], record.hierarchy[level]! ]);
+        return hierarchyLevels
+            .filter(level => record.hierarchy[level] !== null)
+            .map(level => [['hierarchy', level], record.hierarchy[level]!]);
     }
-    const [ head, level ] = attribute.split('.');
+    const [head, level] = attribute.split('.');
     if (head === 'hierarchy' && level) {
         const text = record.hierarchy[level as keyof SearchRecord['hierarchy']];
-        return text ? [ [ [ 'hierarchy', level ], text ] ] : [];
+        return text ? [[['hierarchy', level], text]] : [];
     }
     if (head === 'content' && record.content !== null) {
-        return [ [ [ 'content' ], record.content ] ];
+        return [[['content'], record.content]];
     }
     return [];
 }
@@ -421,7 +501,7 @@ function facetCounts(records: SearchRecord[], facets: string | string[]): Record
         const values: Record<string, number> = {};
         for (const record of records) {
             const value = attributeOf(record, name);
-            for (const one of Array.isArray(value) ? value : value == null ? [] : [ value ]) {
+            for (const one of Array.isArray(value) ? value : value == null ? [] : [value]) {
                 values[one] = (values[one] ?? 0) + 1;
             }
         }

@@ -23,5 +23,7 @@ scope.onmessage = ({ data }) => {
         );
         return;
     }
-    void engine.answer(data.path, data.method, data.body).then(response => scope.postMessage({ id: data.id, ...response }));
+    void engine
+        .answer(data.path, data.method, data.body)
+        .then(response => scope.postMessage({ id: data.id, ...response }));
 };

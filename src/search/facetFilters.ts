@@ -1,8 +1,10 @@
+import { SearchRequestError } from './requestError';
+
 /**
  * Algolia's `facetFilters`: a string or an array; the top level is AND, an inner array is OR, and
  * `attr:-value` negates (`attr:\-value` is a value that starts with a dash).
  */
-export type FacetFilters = string | Array<string | string[]>;
+export type FacetFilters = string | (string | string[])[];
 
 export interface FacetTest {
     attribute: string;
@@ -13,16 +15,17 @@ export interface FacetTest {
 /** Clauses joined by AND; each clause's tests are joined by OR. */
 export type ParsedFacetFilters = FacetTest[][];
 
-export class InvalidFacetFilter extends Error {}
+/** A facet filter the engine cannot read: a bad request, answered with a 400 */
+export class InvalidFacetFilter extends SearchRequestError {}
 
 function parseTest(filter: unknown): FacetTest {
     if (typeof filter !== 'string') {
-        throw new InvalidFacetFilter(`A facet filter must be a string, got ${ JSON.stringify(filter) }`);
+        throw new InvalidFacetFilter(`A facet filter must be a string, got ${JSON.stringify(filter)}`);
     }
     const quoted = /^"((?:[^"\\]|\\.)*)":(.*)$/.exec(filter);
     const colon = filter.indexOf(':');
-    if (! quoted && colon < 1) {
-        throw new InvalidFacetFilter(`A facet filter reads "attribute:value", got ${ JSON.stringify(filter) }`);
+    if (!quoted && colon < 1) {
+        throw new InvalidFacetFilter(`A facet filter reads "attribute:value", got ${JSON.stringify(filter)}`);
     }
     const attribute = quoted ? quoted[1]! : filter.slice(0, colon);
     let value = quoted ? quoted[2]! : filter.slice(colon + 1);
@@ -47,22 +50,24 @@ export function parseFacetFilters(filters: unknown): ParsedFacetFilters {
         if (filters.trim().startsWith('[')) {
             return parseFacetFilters(JSON.parse(filters));
         }
-        return [ [ parseTest(filters) ] ];
+        return [[parseTest(filters)]];
     }
-    if (! Array.isArray(filters)) {
-        throw new InvalidFacetFilter(`facetFilters must be a string or an array, got ${ JSON.stringify(filters) }`);
+    if (!Array.isArray(filters)) {
+        throw new InvalidFacetFilter(`facetFilters must be a string or an array, got ${JSON.stringify(filters)}`);
     }
-    return filters.map(clause => (Array.isArray(clause) ? clause.map(parseTest) : [ parseTest(clause) ]));
+    return filters.map(clause => (Array.isArray(clause) ? clause.map(parseTest) : [parseTest(clause)]));
 }
 
 type FacetValue = string | string[] | null | undefined;
 
 export function matchesFacetFilters(attributes: (name: string) => FacetValue, filters: ParsedFacetFilters): boolean {
-    return filters.every(clause => clause.some(({ attribute, value, negated }) => {
-        const actual = attributes(attribute);
-        const values = Array.isArray(actual) ? actual : actual == null ? [] : [ actual ];
-        return values.includes(value) !== negated;
-    }));
+    return filters.every(clause =>
+        clause.some(({ attribute, value, negated }) => {
+            const actual = attributes(attribute);
+            const values = Array.isArray(actual) ? actual : actual == null ? [] : [actual];
+            return values.includes(value) !== negated;
+        }),
+    );
 }
 
 /**
@@ -70,7 +75,9 @@ export function matchesFacetFilters(attributes: (name: string) => FacetValue, fi
  * when the filters do not narrow the tags down.
  */
 export function tagsAskedFor(filters: ParsedFacetFilters): string[] | undefined {
-    const clauses = filters.filter(clause => clause.length > 0 && clause.every(test => test.attribute === 'docusaurus_tag' && ! test.negated));
+    const clauses = filters.filter(
+        clause => clause.length > 0 && clause.every(test => test.attribute === 'docusaurus_tag' && !test.negated),
+    );
     if (clauses.length === 0) {
         return undefined;
     }

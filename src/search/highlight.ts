@@ -3,7 +3,8 @@
  * text is decoded, cut into segments, each segment re-escaped, and only the allow-listed tags are
  * inserted around matched words. The query itself is never copied into the output.
  */
-import { camelCaseParts, fromHtmlSafe, htmlSafe, normalise, wordPattern } from './text';
+import { fromHtmlSafe, htmlSafe } from '../../shared/html';
+import { camelCaseParts, normalise, wordPattern } from '../../shared/search/text';
 
 export interface HighlightTags {
     pre: string;
@@ -62,7 +63,7 @@ export function editDistance(a: string, b: string, limit: number): number {
     }
     let previous = Array.from({ length: b.length + 1 }, (_, i) => i);
     for (let i = 1; i <= a.length; i++) {
-        const current = [ i ];
+        const current = [i];
         let best = i;
         for (let j = 1; j <= b.length; j++) {
             const cost = a[i - 1] === b[j - 1] ? 0 : 1;
@@ -85,13 +86,16 @@ export function termMatcher(words: readonly string[], termsMatchedInRecord: Read
     const cache = new Map<string, string[]>();
     return term => {
         let found = cache.get(term);
-        if (! found) {
+        if (!found) {
             found = termsMatchedInRecord.has(term)
-                ? words.filter((word, index) =>
-                    term === word
-                    || (prefixAllowed(index, words) && term.startsWith(word))
-                    || editDistance(term, word, typosAllowed(word)) <= typosAllowed(word)
-                    || (prefixAllowed(index, words) && editDistance(term.slice(0, word.length), word, typosAllowed(word)) <= typosAllowed(word)))
+                ? words.filter(
+                      (word, index) =>
+                          term === word ||
+                          (prefixAllowed(index, words) && term.startsWith(word)) ||
+                          editDistance(term, word, typosAllowed(word)) <= typosAllowed(word) ||
+                          (prefixAllowed(index, words) &&
+                              editDistance(term.slice(0, word.length), word, typosAllowed(word)) <= typosAllowed(word)),
+                  )
                 : [];
             cache.set(term, found);
         }
@@ -103,12 +107,12 @@ const wordsMatchedCache = new WeakMap<TermMatcher, Map<string, string[]>>();
 
 function wordsMatched(word: string, matcher: TermMatcher): string[] {
     let cache = wordsMatchedCache.get(matcher);
-    if (! cache) {
+    if (!cache) {
         cache = new Map();
         wordsMatchedCache.set(matcher, cache);
     }
     let found = cache.get(word);
-    if (! found) {
+    if (!found) {
         found = wordsMatchedUncached(word, matcher);
         cache.set(word, found);
     }
@@ -120,7 +124,7 @@ function wordsMatchedUncached(word: string, matcher: TermMatcher): string[] {
     for (const part of camelCaseParts(word)) {
         matcher(normalise(part)).forEach(found => matched.add(found));
     }
-    return [ ...matched ];
+    return [...matched];
 }
 
 function markUp(text: string, matcher: TermMatcher, tags: HighlightTags) {
@@ -148,7 +152,12 @@ function matchLevelOf(matched: ReadonlySet<string>, words: readonly string[]): M
     return count === 0 ? 'none' : count === words.length ? 'full' : 'partial';
 }
 
-export function highlight(storedText: string, words: readonly string[], matcher: TermMatcher, tags: HighlightTags): HighlightResult {
+export function highlight(
+    storedText: string,
+    words: readonly string[],
+    matcher: TermMatcher,
+    tags: HighlightTags,
+): HighlightResult {
     const { value, matched, fullyHighlighted } = markUp(fromHtmlSafe(storedText), matcher, tags);
     return {
         value,
@@ -159,14 +168,23 @@ export function highlight(storedText: string, words: readonly string[], matcher:
 }
 
 /** A window of `length` words around the first match, with the ellipsis where text was cut. */
-export function snippet(storedText: string, words: readonly string[], matcher: TermMatcher, tags: HighlightTags, length: number, ellipsis: string): SnippetResult {
+export function snippet(
+    storedText: string,
+    words: readonly string[],
+    matcher: TermMatcher,
+    tags: HighlightTags,
+    length: number,
+    ellipsis: string,
+): SnippetResult {
     const text = fromHtmlSafe(storedText);
-    const chunks = [ ...text.matchAll(/\S+/g) ];
+    const chunks = [...text.matchAll(/\S+/g)];
     if (chunks.length <= length) {
         const { value, matched } = markUp(text, matcher, tags);
         return { value, matchLevel: matchLevelOf(matched, words) };
     }
-    const first = chunks.findIndex(chunk => [ ...chunk[0].matchAll(wordPattern) ].some(word => wordsMatched(word[0], matcher).length > 0));
+    const first = chunks.findIndex(chunk =>
+        [...chunk[0].matchAll(wordPattern)].some(word => wordsMatched(word[0], matcher).length > 0),
+    );
     const start = first === -1 ? 0 : Math.max(0, Math.min(first - Math.floor(length / 4), chunks.length - length));
     const end = Math.min(chunks.length, start + length);
     const from = chunks[start]!.index!;
@@ -174,7 +192,7 @@ export function snippet(storedText: string, words: readonly string[], matcher: T
     const { value, matched } = markUp(text.slice(from, to), matcher, tags);
     const mark = htmlSafe(ellipsis);
     return {
-        value: `${ start > 0 ? mark : '' }${ value }${ end < chunks.length ? mark : '' }`,
+        value: `${start > 0 ? mark : ''}${value}${end < chunks.length ? mark : ''}`,
         matchLevel: matchLevelOf(matched, words),
     };
 }

@@ -6,7 +6,11 @@ declare module '@docsearch/react/style';
 declare module 'react-dom' {
     import type { ReactNode, ReactPortal } from 'react';
 
-    export function createPortal(children: ReactNode, container: Element | DocumentFragment, key?: string | null): ReactPortal;
+    export function createPortal(
+        children: ReactNode,
+        container: Element | DocumentFragment,
+        key?: string | null,
+    ): ReactPortal;
 }
 declare module 'algoliasearch/dist/lite/builds/browser' {
     export const liteClient: unknown;

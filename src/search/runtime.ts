@@ -14,13 +14,21 @@ function backendFor(manifestUrl: string): SearchBackend {
 }
 
 /** One client per mode and credentials for the page's lifetime, shared by the modal and the search page. */
-export function siteSearchClient(mode: 'embedded' | 'hosted', appId: string, apiKey: string, manifestUrl: string): SearchClient {
-    const key = `${ mode }:${ appId }:${ apiKey }`;
+export function siteSearchClient(
+    mode: 'embedded' | 'hosted',
+    appId: string,
+    apiKey: string,
+    manifestUrl: string,
+): SearchClient {
+    const key = `${mode}:${appId}:${apiKey}`;
     let found = clients.get(key);
-    if (! found) {
-        found = mode === 'hosted'
-            ? hostedSearchClient(appId, apiKey)
-            : embeddedSearchClient(appId, apiKey, { answer: (path, method, body) => backendFor(manifestUrl).answer(path, method, body) });
+    if (!found) {
+        found =
+            mode === 'hosted'
+                ? hostedSearchClient(appId, apiKey)
+                : embeddedSearchClient(appId, apiKey, {
+                      answer: (path, method, body) => backendFor(manifestUrl).answer(path, method, body),
+                  });
         clients.set(key, found);
     }
     return found;

@@ -3,7 +3,13 @@
  * content-hashed, gzip-compressed shards it lists.
  */
 import type { RecordSource } from './engine';
-import { type PackedShard, type SearchManifest, type SearchRecord, type ShardFile, unpackRecords } from './records';
+import {
+    type PackedShard,
+    type SearchManifest,
+    type SearchRecord,
+    type ShardFile,
+    unpackRecords,
+} from '../../shared/search/records';
 
 /** A server that sent the shard with `Content-Encoding: gzip` has already decompressed it. */
 function isGzip(bytes: Uint8Array): boolean {
@@ -11,14 +17,14 @@ function isGzip(bytes: Uint8Array): boolean {
 }
 
 async function gunzip(bytes: Uint8Array): Promise<string> {
-    const stream = new Blob([ bytes ]).stream().pipeThrough(new DecompressionStream('gzip'));
+    const stream = new Blob([bytes]).stream().pipeThrough(new DecompressionStream('gzip'));
     return new Response(stream).text();
 }
 
 async function fetchOk(url: string, init?: RequestInit): Promise<Response> {
     const response = await fetch(url, init);
-    if (! response.ok) {
-        throw new Error(`${ url } answered ${ response.status }`);
+    if (!response.ok) {
+        throw new Error(`${url} answered ${response.status}`);
     }
     return response;
 }
@@ -29,7 +35,11 @@ export function fetchedRecordSource(manifestUrl: string): RecordSource {
             return (await fetchOk(manifestUrl, { cache: 'no-cache', credentials: 'same-origin' })).json();
         },
         async shard(shard: ShardFile): Promise<SearchRecord[]> {
-            const bytes = new Uint8Array(await (await fetchOk(new URL(shard.file, manifestUrl).href, { credentials: 'same-origin' })).arrayBuffer());
+            const bytes = new Uint8Array(
+                await (
+                    await fetchOk(new URL(shard.file, manifestUrl).href, { credentials: 'same-origin' })
+                ).arrayBuffer(),
+            );
             const json = isGzip(bytes) ? await gunzip(bytes) : new TextDecoder().decode(bytes);
             return unpackRecords(JSON.parse(json) as PackedShard);
         },

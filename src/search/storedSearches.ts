@@ -5,26 +5,25 @@
  * what this site itself stores: a site-relative or http(s) URL, and HTML-safe text. Storage that throws
  * is left alone: the modal treats it as empty.
  */
-import { hierarchyLevels } from './records';
-import { htmlSafe } from './text';
+import { hierarchyLevels } from '../../shared/search/records';
+import { htmlSafe } from '../../shared/html';
 
 export const storedSearchKeys = (indexName: string) => [
-    `__DOCSEARCH_RECENT_SEARCHES__${ indexName }`,
-    `__DOCSEARCH_FAVORITE_SEARCHES__${ indexName }`,
+    `__DOCSEARCH_RECENT_SEARCHES__${indexName}`,
+    `__DOCSEARCH_FAVORITE_SEARCHES__${indexName}`,
 ];
 
 export function isSafeHitUrl(url: unknown): boolean {
     if (typeof url !== 'string') {
         return false;
     }
-    if (url.startsWith('/') && ! url.startsWith('//') && ! url.includes('\\')) {
+    if (url.startsWith('/') && !url.startsWith('//') && !url.includes('\\')) {
         return true;
     }
     try {
         const { protocol } = new URL(url);
         return protocol === 'https:' || protocol === 'http:';
-    }
-    catch {
+    } catch {
         return false;
     }
 }
@@ -32,18 +31,26 @@ export function isSafeHitUrl(url: unknown): boolean {
 type StoredHit = Record<string, unknown> & { hierarchy?: Record<string, unknown> };
 
 export function safeStoredHits(entries: unknown): StoredHit[] {
-    if (! Array.isArray(entries)) {
+    if (!Array.isArray(entries)) {
         return [];
     }
     return entries
-        .filter((entry): entry is StoredHit => typeof entry === 'object' && entry !== null && isSafeHitUrl((entry as StoredHit).url))
+        .filter(
+            (entry): entry is StoredHit =>
+                typeof entry === 'object' && entry !== null && isSafeHitUrl((entry as StoredHit).url),
+        )
         .map(entry => {
             const hierarchy = typeof entry.hierarchy === 'object' && entry.hierarchy !== null ? entry.hierarchy : {};
             return {
                 ...entry,
-                hierarchy: Object.fromEntries(hierarchyLevels.map(level => [ level, typeof hierarchy[level] === 'string' ? htmlSafe(hierarchy[level] as string) : null ])),
+                hierarchy: Object.fromEntries(
+                    hierarchyLevels.map(level => [
+                        level,
+                        typeof hierarchy[level] === 'string' ? htmlSafe(hierarchy[level] as string) : null,
+                    ]),
+                ),
                 content: typeof entry.content === 'string' ? htmlSafe(entry.content) : null,
-                ...Object.fromEntries([ '_highlightResult', '_snippetResult' ].map(name => [ name, undefined ])),
+                ...Object.fromEntries(['_highlightResult', '_snippetResult'].map(name => [name, undefined])),
             };
         });
 }
@@ -58,16 +65,14 @@ export function sanitiseStoredSearches(storage: Pick<Storage, 'getItem' | 'setIt
             let parsed: unknown;
             try {
                 parsed = JSON.parse(stored);
-            }
-            catch {
+            } catch {
                 parsed = [];
             }
             const safe = JSON.stringify(safeStoredHits(parsed));
             if (safe !== stored) {
                 storage.setItem(key, safe);
             }
-        }
-        catch {
+        } catch {
             // storage that throws: the modal copes with it on its own
         }
     }

@@ -1,13 +1,23 @@
 // Wraps the original MDX component map to make the site's own components available in every
 // MDX file without an import. Changes nothing else.
 import CurrentNodeVersion from '@site/src/components/CurrentNodeVersion';
+import {
+    FrameworkVersion,
+    PeerRange,
+    SerenityBddCliJar,
+    SerenityBddCliVersion,
+    SupportedNodeVersions,
+} from '@site/src/components/FrameworkFacts';
 import ReportImage from '@site/src/components/ReportImage';
-import SupportedNodeVersions from '@site/src/components/SupportedNodeVersions';
 import MDXComponents from '@theme-original/MDXComponents';
 
 export default {
     ...MDXComponents,
     CurrentNodeVersion,
+    FrameworkVersion,
+    PeerRange,
     ReportImage,
+    SerenityBddCliJar,
+    SerenityBddCliVersion,
     SupportedNodeVersions,
 };

@@ -21,18 +21,18 @@ const templates = {
     'not found': '/no-such-page/',
 };
 
-for (const colorScheme of [ 'light', 'dark' ] as const) {
-    test.describe(`Accessibility (WCAG 2.1 AA) in ${ colorScheme } mode`, () => {
+for (const colorScheme of ['light', 'dark'] as const) {
+    test.describe(`Accessibility (WCAG 2.1 AA) in ${colorScheme} mode`, () => {
         // axe walks every node: the long handbook and API pages take it well past the default 30 s on 2 busy cores
         test.describe.configure({ timeout: 120_000 });
-        for (const [ template, path ] of Object.entries(templates)) {
-            test(`${ template } has no violations`, async ({ page, consoleErrors }) => {
+        for (const [template, path] of Object.entries(templates)) {
+            test(`${template} has no violations`, async ({ page, consoleErrors }) => {
                 await page.emulateMedia({ colorScheme, reducedMotion: 'reduce' });
                 await visit(page, path);
                 await expect(page.locator('html')).toHaveAttribute('data-theme', colorScheme);
 
                 const results = await new AxeBuilder({ page })
-                    .withTags([ 'wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa' ])
+                    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
                     .analyze();
 
                 const violations = results.violations.map(violation => ({

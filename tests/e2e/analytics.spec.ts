@@ -2,9 +2,8 @@ import { expect, test, visit } from '../support/fixtures';
 
 // `npm run build:test` configures analytics with an endpoint on 127.0.0.1 (see tests/support/static-server.ts)
 test.describe('Usage analytics', () => {
-
     test('sends one page view per page the reader lands on or navigates to, with no cookies', async ({ page }) => {
-        const views: Array<{ body: Record<string, string>; cookie?: string }> = [];
+        const views: { body: Record<string, string>; cookie?: string }[] = [];
         page.on('request', request => {
             if (request.url().endsWith('/__analytics/') && request.method() === 'POST') {
                 views.push({ body: JSON.parse(request.postData() ?? '{}'), cookie: request.headers().cookie });
@@ -14,7 +13,10 @@ test.describe('Usage analytics', () => {
         await visit(page, '/');
         await expect.poll(() => views.length).toBe(1);
 
-        await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Community', exact: true }).click();
+        await page
+            .getByRole('navigation', { name: 'Main' })
+            .getByRole('link', { name: 'Community', exact: true })
+            .click();
         await expect(page).toHaveURL('/community/');
         await expect.poll(() => views.length).toBe(2);
 
@@ -32,7 +34,10 @@ test.describe('Usage analytics', () => {
         page.on('request', request => request.url().endsWith('/__analytics/') && views++);
 
         await visit(page, '/');
-        await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Releases', exact: true }).click();
+        await page
+            .getByRole('navigation', { name: 'Main' })
+            .getByRole('link', { name: 'Releases', exact: true })
+            .click();
         await expect(page).toHaveURL('/releases/');
         await page.waitForTimeout(500);
 

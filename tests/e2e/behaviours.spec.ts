@@ -3,7 +3,6 @@ import { execFileSync } from 'node:child_process';
 import { expect, hydrated, test, visit } from '../support/fixtures';
 
 test.describe('Colour mode', () => {
-
     test('starts light, or dark when the system prefers dark and the reader has not chosen', async ({ page }) => {
         await page.emulateMedia({ colorScheme: 'light' });
         await visit(page, '/');
@@ -43,7 +42,6 @@ test.describe('Colour mode', () => {
 });
 
 test.describe('Page crashes', () => {
-
     test('show "This page crashed." with a "Try again" button that recovers', async ({ page, consoleErrors }) => {
         await visit(page, '/__tests__/crash/');
         await expect(page.locator('#fixture-status')).toHaveText('Rendered without errors.');
@@ -63,7 +61,6 @@ test.describe('Page crashes', () => {
 });
 
 test.describe('Route changes', () => {
-
     test('show a progress bar when the next page takes a while to load', async ({ page }) => {
         await visit(page, '/handbook/');
         await page.route(/\/assets\/js\/.*\.js$/, async route => {
@@ -71,7 +68,10 @@ test.describe('Route changes', () => {
             await route.continue();
         });
 
-        await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Community', exact: true }).click();
+        await page
+            .getByRole('navigation', { name: 'Main' })
+            .getByRole('link', { name: 'Community', exact: true })
+            .click();
 
         await expect(page.locator('#nprogress .bar')).toBeAttached();
         await expect(page).toHaveURL('/community/');
@@ -79,7 +79,10 @@ test.describe('Route changes', () => {
         await expect(page.locator('#nprogress')).toHaveCount(0);
     });
 
-    test('reload the page fully, after a warning, when the next page cannot be loaded', async ({ page, consoleErrors }) => {
+    test('reload the page fully, after a warning, when the next page cannot be loaded', async ({
+        page,
+        consoleErrors,
+    }) => {
         const warnings: string[] = [];
         page.on('console', message => message.type() === 'warning' && warnings.push(message.text()));
 
@@ -91,7 +94,10 @@ test.describe('Route changes', () => {
             return route.abort('failed');
         });
 
-        await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Releases', exact: true }).click();
+        await page
+            .getByRole('navigation', { name: 'Main' })
+            .getByRole('link', { name: 'Releases', exact: true })
+            .click();
 
         await expect(page).toHaveURL('/releases/');
         await expect(page.locator('h1').first()).toHaveText('Current releases and compatibility');
@@ -100,7 +106,9 @@ test.describe('Route changes', () => {
         expect(warnings.some(warning => /Loading chunk|ChunkLoadError|Failed to fetch/i.test(warning))).toBe(true);
 
         // the blocked scripts are logged as failed loads; nothing else may be
-        expect(consoleErrors.filter(error => ! /Failed to load resource|ChunkLoadError|Loading chunk/.test(error))).toEqual([]);
+        expect(
+            consoleErrors.filter(error => !/Failed to load resource|ChunkLoadError|Loading chunk/.test(error)),
+        ).toEqual([]);
         consoleErrors.splice(0);
     });
 
@@ -120,12 +128,12 @@ test.describe('Route changes', () => {
 });
 
 test.describe('Handbook pages', () => {
-
     test('show when each page last changed, from its git history', async ({ page }) => {
         const file = 'handbook/installation.mdx';
-        const shallow = execFileSync('git', [ 'rev-parse', '--is-shallow-repository' ], { encoding: 'utf8' }).trim() === 'true';
-        const timestamp = execFileSync('git', [ 'log', '-1', '--format=%ct', '--', file ], { encoding: 'utf8' }).trim();
-        test.skip(shallow || ! timestamp, 'needs the full git history of the file');
+        const shallow =
+            execFileSync('git', ['rev-parse', '--is-shallow-repository'], { encoding: 'utf8' }).trim() === 'true';
+        const timestamp = execFileSync('git', ['log', '-1', '--format=%ct', '--', file], { encoding: 'utf8' }).trim();
+        test.skip(shallow || !timestamp, 'needs the full git history of the file');
 
         await visit(page, '/handbook/installation/');
         const time = page.locator('.theme-last-updated time');

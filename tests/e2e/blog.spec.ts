@@ -4,26 +4,34 @@ import path from 'node:path';
 import { expect, test, visit } from '../support/fixtures';
 import { blogPosts } from '../support/routes';
 
-interface Post { slug: string; title: string; tags: string[]; year: string }
+interface Post {
+    slug: string;
+    title: string;
+    tags: string[];
+    year: string;
+}
 
 /** What each post's front matter says: the source the tag pages and sidebar must agree with. */
 const posts: Post[] = readdirSync(path.join(__dirname, '..', '..', 'blog'), { withFileTypes: true })
     .filter(entry => entry.isDirectory())
     .map(entry => {
         const source = readFileSync(path.join(__dirname, '..', '..', 'blog', entry.name, 'index.mdx'), 'utf8');
-        const field = (name: string) => source.match(new RegExp(`^${ name }:\\s*(.+)$`, 'm'))?.[1].trim() ?? '';
+        const field = (name: string) => source.match(new RegExp(`^${name}:\\s*(.+)$`, 'm'))?.[1].trim() ?? '';
         return {
             slug: field('slug'),
             title: field('title').replace(/^['"]|['"]$/g, ''),
-            tags: field('tags').replace(/[[\]]/g, '').split(',').map(tag => tag.trim()).filter(Boolean),
+            tags: field('tags')
+                .replace(/[[\]]/g, '')
+                .split(',')
+                .map(tag => tag.trim())
+                .filter(Boolean),
             year: entry.name.slice(0, 4),
         };
     });
 
 test.describe('News', () => {
-
     test('has the eleven posts of the specification', () => {
-        expect(posts.map(post => post.slug).sort()).toEqual([ ...blogPosts ].sort());
+        expect(posts.map(post => post.slug).sort()).toEqual([...blogPosts].sort());
     });
 
     test('lists every post in the sidebar, grouped by year', async ({ page }) => {
@@ -31,10 +39,13 @@ test.describe('News', () => {
         const sidebar = page.getByRole('navigation', { name: 'Blog recent posts navigation' });
         await expect(sidebar.locator('a')).toHaveCount(11);
 
-        const years = [ ...new Set(posts.map(post => post.year)) ].sort().reverse();
+        const years = [...new Set(posts.map(post => post.year))].sort().reverse();
         await expect(sidebar.getByRole('heading')).toHaveText(years);
         for (const post of posts) {
-            await expect(sidebar.getByRole('link', { name: post.title, exact: true })).toHaveAttribute('href', `/blog/${ post.slug }/`);
+            await expect(sidebar.getByRole('link', { name: post.title, exact: true })).toHaveAttribute(
+                'href',
+                `/blog/${post.slug}/`,
+            );
         }
     });
 
@@ -46,14 +57,21 @@ test.describe('News', () => {
         await expect(page.locator('article')).toHaveCount(1);
     });
 
-    const tags = [ ...new Set(posts.flatMap(post => post.tags)) ];
+    const tags = [...new Set(posts.flatMap(post => post.tags))];
     for (const tag of tags) {
-        test(`tag page "${ tag }" lists exactly the posts tagged with it`, async ({ page }) => {
-            const expected = posts.filter(post => post.tags.includes(tag)).map(post => `/blog/${ post.slug }/`).sort();
+        test(`tag page "${tag}" lists exactly the posts tagged with it`, async ({ page }) => {
+            const expected = posts
+                .filter(post => post.tags.includes(tag))
+                .map(post => `/blog/${post.slug}/`)
+                .sort();
             const listed: string[] = [];
             for (let pageNumber = 1; pageNumber <= Math.ceil(expected.length / 10); pageNumber++) {
-                await visit(page, `/blog/tags/${ tag }/${ pageNumber > 1 ? `page/${ pageNumber }/` : '' }`);
-                listed.push(...await page.locator('article h2 a').evaluateAll(links => links.map(link => link.getAttribute('href')!)));
+                await visit(page, `/blog/tags/${tag}/${pageNumber > 1 ? `page/${pageNumber}/` : ''}`);
+                listed.push(
+                    ...(await page
+                        .locator('article h2 a')
+                        .evaluateAll(links => links.map(link => link.getAttribute('href')!))),
+                );
             }
             expect(listed.sort()).toEqual(expected);
         });
@@ -63,6 +81,9 @@ test.describe('News', () => {
         await visit(page, '/blog/support-for-webdriverio-9/');
         await expect(page.locator('article header')).toContainText(/min read/);
         await expect(page.locator('article header')).toContainText('Serenity/JS team');
-        await expect(page.getByRole('link', { name: 'Edit this page' })).toHaveAttribute('href', /\/blog\/2024-12-12-support-for-webdriverio-9\/index\.mdx$/);
+        await expect(page.getByRole('link', { name: 'Edit this page' })).toHaveAttribute(
+            'href',
+            /\/blog\/2024-12-12-support-for-webdriverio-9\/index\.mdx$/,
+        );
     });
 });

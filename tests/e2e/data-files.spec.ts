@@ -1,11 +1,11 @@
 import Ajv from 'ajv';
 import addFormats from 'ajv-formats';
 
-import schema from '../../plugins/module-catalogue/module-manager.schema.json';
+import schema from '../../plugins/framework/module-manager.schema.json';
+import { supportedVersionsPhrase } from '../../shared/semver';
 import { expect, test, visit } from '../support/fixtures';
 
 test.describe('The presets file read by Serenity/JS tooling', () => {
-
     test('is served at /presets/v3/module-manager.json, valid against its schema', async ({ request }) => {
         const response = await request.get('/presets/v3/module-manager.json');
         expect(response.status()).toBe(200);
@@ -14,15 +14,21 @@ test.describe('The presets file read by Serenity/JS tooling', () => {
         const validate = addFormats(new Ajv({ allErrors: true })).compile(schema);
         expect(validate(presets), JSON.stringify(validate.errors)).toBe(true);
 
-        const sitePackage = require('../../package.json');
-        expect(presets.engines).toEqual(sitePackage.engines);
+        // the framework's Node.js range, which tooling checks a user's Node.js against: not this website's own
+        expect(presets.engines).toEqual({ node: require('@serenity-js/core/package.json').engines.node });
         expect(Object.keys(presets.packages)).toHaveLength(15);
-        for (const [ name, version ] of Object.entries(presets.packages)) {
-            expect(version, name).toBe(require(`${ name }/package.json`).version);
+        for (const [name, version] of Object.entries(presets.packages)) {
+            expect(version, name).toBe(require(`${name}/package.json`).version);
         }
         expect(presets.caching).toEqual({ enabled: true, duration: 86_400_000 });
         expect(presets.sampling).toEqual({ enabled: true, rate: 0.1 });
         expect(Date.now() - Date.parse(presets.updatedAt)).toBeLessThan(24 * 60 * 60 * 1000);
+    });
+
+    test('states the same Node.js versions as the handbook', async ({ page, request }) => {
+        const presets = await (await request.get('/presets/v3/module-manager.json')).json();
+        await visit(page, '/handbook/installation/');
+        await expect(page.locator('main')).toContainText(`Node.js ${supportedVersionsPhrase(presets.engines.node)}`);
     });
 
     test('lists the WebdriverIO ranges of both WebdriverIO modules', async ({ request }) => {
@@ -30,33 +36,39 @@ test.describe('The presets file read by Serenity/JS tooling', () => {
         const wdio9 = require('@serenity-js/webdriverio/package.json').peerDependencies.webdriverio;
         const wdio8 = require('@serenity-js/webdriverio-8/package.json').peerDependencies.webdriverio;
 
-        expect(presets.integrations.webdriverio).toBe(`${ wdio8 } || ${ wdio9 }`);
+        expect(presets.integrations.webdriverio).toBe(`${wdio8} || ${wdio9}`);
         expect(presets.integrations['@wdio/cli']).toContain(wdio8);
         expect(presets.integrations['@wdio/cli']).toContain(wdio9);
     });
 });
 
 test.describe('The releases page', () => {
-
     test('shows the compatibility matrix of all 15 modules at their installed versions', async ({ page }) => {
         await visit(page, '/releases/');
         const matrix = page.locator('#serenity-js-compatibility-matrix');
         const modules = matrix.locator('tbody th[scope="row"]');
         await expect(modules).toHaveCount(15);
 
-        const core = matrix.locator('tr', { has: page.locator('th[scope="row"]', { hasText: '@serenity-js/core' }) }).first();
+        const core = matrix
+            .locator('tr', { has: page.locator('th[scope="row"]', { hasText: '@serenity-js/core' }) })
+            .first();
         await expect(core).toContainText(require('@serenity-js/core/package.json').version);
 
-        await expect(matrix.locator('th[scope="colgroup"]')).toHaveText([ 'Core Modules', 'Web Testing', 'REST API Testing', 'Reporting', 'Test Runners' ]);
+        await expect(matrix.locator('th[scope="colgroup"]')).toHaveText([
+            'Core Modules',
+            'Web Testing',
+            'REST API Testing',
+            'Reporting',
+            'Test Runners',
+        ]);
         await expect(matrix).toContainText('or any newer minor or patch version');
         await expect(page.getByText(/^Serenity\/JS supports Node\.js|supports Node\.js \d/).first()).toBeVisible();
     });
 });
 
 test.describe('The news feeds', () => {
-
-    for (const feed of [ '/blog/rss.xml', '/blog/atom.xml' ]) {
-        test(`${ feed } is XML with an entry for each of the eleven posts`, async ({ page, request }) => {
+    for (const feed of ['/blog/rss.xml', '/blog/atom.xml']) {
+        test(`${feed} is XML with an entry for each of the eleven posts`, async ({ page, request }) => {
             const response = await request.get(feed);
             expect(response.status()).toBe(200);
             const xml = await response.text();

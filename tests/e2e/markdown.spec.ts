@@ -1,20 +1,25 @@
 import { expect, test, visit } from '../support/fixtures';
 
 test.describe('Markdown features', () => {
-
     test.beforeEach(async ({ page }) => {
         await visit(page, '/__tests__/markdown/');
     });
 
     test('links to https://serenity-js.org/ become links within the site', async ({ page }) => {
-        await expect(page.getByRole('link', { name: 'the installation guide' })).toHaveAttribute('href', '/handbook/installation/');
-        await expect(page.getByRole('link', { name: 'Screenplay Pattern anchor' })).toHaveAttribute('href', '/handbook/design/screenplay-pattern/#actors');
+        await expect(page.getByRole('link', { name: 'the installation guide' })).toHaveAttribute(
+            'href',
+            '/handbook/installation/',
+        );
+        await expect(page.getByRole('link', { name: 'Screenplay Pattern anchor' })).toHaveAttribute(
+            'href',
+            '/handbook/design/screenplay-pattern/#actors',
+        );
     });
 
     test('install commands show npm, Yarn and pnpm tabs, and the choice is synced and remembered', async ({ page }) => {
         const tabLists = page.getByRole('tablist');
         await expect(tabLists).toHaveCount(2);
-        await expect(tabLists.first().getByRole('tab')).toHaveText([ 'npm', 'Yarn', 'pnpm' ]);
+        await expect(tabLists.first().getByRole('tab')).toHaveText(['npm', 'Yarn', 'pnpm']);
 
         await tabLists.first().getByRole('tab', { name: 'Yarn' }).click();
 
@@ -24,14 +29,17 @@ test.describe('Markdown features', () => {
 
         await page.reload();
         await expect(page.locator('html[data-has-hydrated="true"]')).toHaveCount(1);
-        await expect(page.getByRole('tablist').first().getByRole('tab', { name: 'Yarn' })).toHaveAttribute('aria-selected', 'true');
+        await expect(page.getByRole('tablist').first().getByRole('tab', { name: 'Yarn' })).toHaveAttribute(
+            'aria-selected',
+            'true',
+        );
     });
 
     test('code in every configured language is highlighted', async ({ page }) => {
-        for (const language of [ 'gherkin', 'diff', 'docker', 'properties', 'json', 'typescript' ]) {
-            const block = page.locator(`pre.language-${ language }`);
+        for (const language of ['gherkin', 'diff', 'docker', 'properties', 'json', 'typescript']) {
+            const block = page.locator(`pre.language-${language}`);
             await expect(block, language).toHaveCount(1);
-            expect(await block.locator('.token').count(), `${ language } tokens`).toBeGreaterThan(1);
+            expect(await block.locator('.token').count(), `${language} tokens`).toBeGreaterThan(1);
         }
         await expect(page.locator('pre.language-gherkin .token.keyword').first()).toHaveText(/Feature/);
     });

@@ -7,25 +7,43 @@ const mobile = { width: 390, height: 844 };
 test.describe('Navbar', () => {
     test.use({ viewport: desktop });
 
-    test('lists Handbook, API, News, Releases, Community and Sponsor, then the YouTube and GitHub icons', async ({ page }) => {
+    test('lists Handbook, API, News, Releases, Community and Sponsor, then the YouTube and GitHub icons', async ({
+        page,
+    }) => {
         await visit(page, '/');
         const navbar = page.getByRole('navigation', { name: 'Main' });
 
         const links = navbar.locator('.navbar__inner > .navbar__items:not(.navbar__items--right) a.navbar__item');
-        await expect(links).toHaveText([ 'Handbook', 'API', 'News', 'Releases', 'Community', 'Sponsor' ]);
+        await expect(links).toHaveText(['Handbook', 'API', 'News', 'Releases', 'Community', 'Sponsor']);
         const hrefs = await links.evaluateAll(elements => elements.map(element => element.getAttribute('href')));
-        expect(hrefs).toEqual([ '/handbook/', '/api/', '/blog/', '/releases/', '/community/', 'https://github.com/sponsors/serenity-js' ]);
+        expect(hrefs).toEqual([
+            '/handbook/',
+            '/api/',
+            '/blog/',
+            '/releases/',
+            '/community/',
+            'https://github.com/sponsors/serenity-js',
+        ]);
 
-        await expect(navbar.getByRole('link', { name: 'Serenity/JS YouTube channel' })).toHaveAttribute('href', 'https://www.youtube.com/@serenity-js');
-        await expect(navbar.getByRole('link', { name: 'Serenity/JS GitHub repositories' })).toHaveAttribute('href', 'https://github.com/serenity-js');
+        await expect(navbar.getByRole('link', { name: 'Serenity/JS YouTube channel' })).toHaveAttribute(
+            'href',
+            'https://www.youtube.com/@serenity-js',
+        );
+        await expect(navbar.getByRole('link', { name: 'Serenity/JS GitHub repositories' })).toHaveAttribute(
+            'href',
+            'https://github.com/serenity-js',
+        );
         await expect(navbar.getByRole('button', { name: /Switch between dark and light mode/ })).toBeVisible();
         await expect(navbar.getByRole('button', { name: /^Search/ })).toBeVisible();
     });
 
     test('internal navbar links lead to live pages', async ({ page }) => {
-        for (const label of [ 'Handbook', 'API', 'News', 'Releases', 'Community' ]) {
+        for (const label of ['Handbook', 'API', 'News', 'Releases', 'Community']) {
             await visit(page, '/legal/license/');
-            await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: label, exact: true }).click();
+            await page
+                .getByRole('navigation', { name: 'Main' })
+                .getByRole('link', { name: label, exact: true })
+                .click();
             await expect(page.locator('h1').first()).toBeVisible();
             await expect(page.locator('h1').first()).not.toHaveText('Page Not Found');
         }
@@ -34,7 +52,7 @@ test.describe('Navbar', () => {
     test('hides when the reader scrolls down and comes back when they scroll up', async ({ page }) => {
         await visit(page, '/__tests__/long-page/');
         const navbar = page.locator('nav.navbar');
-        for (const y of [ 200, 400, 600, 800 ]) {
+        for (const y of [200, 400, 600, 800]) {
             await page.evaluate(top => window.scrollTo(0, top), y);
             await page.waitForTimeout(50);
         }
@@ -47,11 +65,14 @@ test.describe('Navbar', () => {
         await visit(page, '/');
         const bar = page.getByRole('banner').first();
         await expect(page.locator('[class*="announcementBar_"]')).toContainText('Save 40%');
-        await expect(page.locator('[class*="announcementBar_"]').getByRole('link', { name: /BDD in Action/ }))
-            .toHaveAttribute('href', 'https://www.manning.com/books/bdd-in-action-second-edition');
+        await expect(
+            page.locator('[class*="announcementBar_"]').getByRole('link', { name: /BDD in Action/ }),
+        ).toHaveAttribute('href', 'https://www.manning.com/books/bdd-in-action-second-edition');
         await expect(page.locator('[class*="announcementBar_"] button[aria-label="Close"]')).toHaveCount(0);
         void bar;
-        expect(await page.evaluate(() => localStorage.getItem('docusaurus.announcement.id'))).toBe('bdd-in-action-40-percent-off');
+        expect(await page.evaluate(() => localStorage.getItem('docusaurus.announcement.id'))).toBe(
+            'bdd-in-action-40-percent-off',
+        );
     });
 
     test('offers a skip link that takes keyboard users past the navigation to the main content', async ({ page }) => {
@@ -75,18 +96,22 @@ test.describe('Footer', () => {
         const columns = page.locator('footer .footer__col');
         await expect(columns.locator('.footer__title')).toHaveText(footer.links.map(column => column.title));
 
-        for (const [ index, column ] of footer.links.entries()) {
+        for (const [index, column] of footer.links.entries()) {
             const links = columns.nth(index).locator('a.footer__link-item');
-            await expect(links).toHaveText(column.items.map(item => new RegExp(`^${ item.label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&') }`)));
+            await expect(links).toHaveText(
+                column.items.map(item => new RegExp(`^${item.label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`)),
+            );
             const hrefs = await links.evaluateAll(elements => elements.map(element => element.getAttribute('href')));
-            expect(hrefs).toEqual(column.items.map(item => 'to' in item ? item.to : item.href));
+            expect(hrefs).toEqual(column.items.map(item => ('to' in item ? item.to : item.href)));
         }
-        await expect(page.locator('footer')).toContainText(`Copyright © 2016-${ new Date().getFullYear() }`);
+        await expect(page.locator('footer')).toContainText(`Copyright © 2016-${new Date().getFullYear()}`);
     });
 
     test('internal footer links lead to live pages', async ({ page, request }) => {
         await visit(page, '/');
-        const hrefs = await page.locator('footer a.footer__link-item[href^="/"]').evaluateAll(elements => elements.map(element => element.getAttribute('href')!));
+        const hrefs = await page
+            .locator('footer a.footer__link-item[href^="/"]')
+            .evaluateAll(elements => elements.map(element => element.getAttribute('href')!));
         expect(hrefs.length).toBeGreaterThan(10);
         for (const href of hrefs) {
             const response = await request.get(href);
@@ -98,12 +123,16 @@ test.describe('Footer', () => {
 test.describe('Docs layout', () => {
     test.use({ viewport: desktop });
 
-    test('shows breadcrumbs, a hideable sidebar, a table of contents, an edit link and the last-updated date', async ({ page }) => {
+    test('shows breadcrumbs, a hideable sidebar, a table of contents, an edit link and the last-updated date', async ({
+        page,
+    }) => {
         await visit(page, '/handbook/design/screenplay-pattern/');
         await expect(page.getByRole('navigation', { name: 'Breadcrumbs' })).toContainText('Core Patterns');
         await expect(page.locator('.table-of-contents').first()).toBeVisible();
-        await expect(page.getByRole('link', { name: 'Edit this page' }))
-            .toHaveAttribute('href', 'https://github.com/serenity-js/serenity-js.org/tree/main/handbook/design/screenplay-pattern.mdx');
+        await expect(page.getByRole('link', { name: 'Edit this page' })).toHaveAttribute(
+            'href',
+            'https://github.com/serenity-js/serenity-js.org/tree/main/handbook/design/screenplay-pattern.mdx',
+        );
 
         const sidebar = page.locator('aside.theme-doc-sidebar-container');
         await expect(sidebar).toBeVisible();
@@ -125,7 +154,10 @@ test.describe('Docs layout', () => {
     test('scrolls to the anchor of a link, and to the top of a new page without one', async ({ page }) => {
         await visit(page, '/handbook/installation/');
         await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-        await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Community', exact: true }).click();
+        await page
+            .getByRole('navigation', { name: 'Main' })
+            .getByRole('link', { name: 'Community', exact: true })
+            .click();
         await expect(page).toHaveURL('/community/');
         await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 
@@ -137,7 +169,6 @@ test.describe('Docs layout', () => {
 });
 
 test.describe('Mobile layout', () => {
-
     test('switches from the desktop to the mobile layout at 996 px', async ({ page }) => {
         await page.setViewportSize({ width: 997, height: 800 });
         await visit(page, '/handbook/installation/');
@@ -149,7 +180,9 @@ test.describe('Mobile layout', () => {
         await expect(page.getByRole('button', { name: 'Toggle navigation bar' })).toBeVisible();
     });
 
-    test('opens a sliding panel with the docs sidebar, a way back to the main menu, and closes on navigation', async ({ page }) => {
+    test('opens a sliding panel with the docs sidebar, a way back to the main menu, and closes on navigation', async ({
+        page,
+    }) => {
         await page.setViewportSize(mobile);
         await visit(page, '/handbook/installation/');
         await page.getByRole('button', { name: 'Toggle navigation bar' }).click();

@@ -3,7 +3,7 @@ import { allRoutes } from '../support/routes';
 
 test.describe('Every route of the specification', () => {
     for (const route of allRoutes) {
-        test(`${ route } renders a titled, described page`, async ({ page }) => {
+        test(`${route} renders a titled, described page`, async ({ page }) => {
             const response = await page.goto(route);
             expect(response?.status(), 'HTTP status').toBe(200);
             await expect(page.locator('html[data-has-hydrated="true"]')).toHaveCount(1);
@@ -28,19 +28,24 @@ test.describe('Paths the site does not have', () => {
 });
 
 test.describe('Legacy spellings of every page', () => {
-    for (const route of [ '/handbook/installation/', '/community/contributing/', '/releases/versioning/', '/legal/license/' ]) {
+    for (const route of [
+        '/handbook/installation/',
+        '/community/contributing/',
+        '/releases/versioning/',
+        '/legal/license/',
+    ]) {
         const clean = route;
-        const html = `${ route.replace(/\/$/, '') }.html`;
-        const indexHtml = `${ route }index.html`;
+        const html = `${route.replace(/\/$/, '')}.html`;
+        const indexHtml = `${route}index.html`;
 
-        test(`${ html } redirects to ${ clean }`, async ({ page }) => {
+        test(`${html} redirects to ${clean}`, async ({ page }) => {
             await page.goto(html);
             await expect(page).toHaveURL(clean);
             await expect(page.locator('html[data-has-hydrated="true"]')).toHaveCount(1);
             await expect(page.locator('h1').first()).toBeVisible();
         });
 
-        test(`${ indexHtml } shows the page at ${ clean }`, async ({ page }) => {
+        test(`${indexHtml} shows the page at ${clean}`, async ({ page }) => {
             await page.goto(indexHtml);
             await expect(page).toHaveURL(clean);
             await expect(page.locator('html[data-has-hydrated="true"]')).toHaveCount(1);

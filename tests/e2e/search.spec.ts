@@ -8,8 +8,8 @@ import { expect, test, visit } from '../support/fixtures';
 // The build of `npm run build:test` has no ALGOLIA_* search variables: the embedded index answers.
 const desktop = { width: 1280, height: 800 };
 const indexName = 'serenity-js';
-const recentKey = `__DOCSEARCH_RECENT_SEARCHES__${ indexName }`;
-const favoriteKey = `__DOCSEARCH_FAVORITE_SEARCHES__${ indexName }`;
+const recentKey = `__DOCSEARCH_RECENT_SEARCHES__${indexName}`;
+const favoriteKey = `__DOCSEARCH_FAVORITE_SEARCHES__${indexName}`;
 
 const modal = (page: Page) => page.locator('.DocSearch-Modal');
 const input = (page: Page) => page.locator('.DocSearch-Input');
@@ -28,27 +28,50 @@ async function search(page: Page, query: string): Promise<void> {
 
 /** Elements other than the highlight tags that search results put into the page. */
 async function markupIn(locator: Locator): Promise<string[]> {
-    return locator.evaluateAll(containers => containers.flatMap(container =>
-        Array.from(container.querySelectorAll('[class*="DocSearch-Hit-title"] *, [class*="DocSearch-Hit-path"] *, .DocSearch-Hit-source *, article h2 a *, .breadcrumbs__item *, p[class*="searchResultItemSummary"] *'))
-            .filter(element => ! (element.tagName === 'MARK' || (element.tagName === 'SPAN' && element.classList.contains('search-result-match'))))
-            .map(element => element.outerHTML)));
+    return locator.evaluateAll(containers =>
+        containers.flatMap(container =>
+            Array.from(
+                container.querySelectorAll(
+                    '[class*="DocSearch-Hit-title"] *, [class*="DocSearch-Hit-path"] *, .DocSearch-Hit-source *, article h2 a *, .breadcrumbs__item *, p[class*="searchResultItemSummary"] *',
+                ),
+            )
+                .filter(
+                    element =>
+                        !(
+                            element.tagName === 'MARK' ||
+                            (element.tagName === 'SPAN' && element.classList.contains('search-result-match'))
+                        ),
+                )
+                .map(element => element.outerHTML),
+        ),
+    );
 }
 
 const pwned = (page: Page) => page.evaluate(() => (window as unknown as { __pwned?: string }).__pwned);
 
 const storedHit = (n: number, overrides: Record<string, unknown> = {}) => ({
-    objectID: `planted-${ n }`,
-    url: `/handbook/design/assertions/#planted-${ n }`,
+    objectID: `planted-${n}`,
+    url: `/handbook/design/assertions/#planted-${n}`,
     type: 'lvl1',
     content: null,
-    hierarchy: { lvl0: 'Core Patterns', lvl1: `Planted page ${ n }`, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null },
+    hierarchy: {
+        lvl0: 'Core Patterns',
+        lvl1: `Planted page ${n}`,
+        lvl2: null,
+        lvl3: null,
+        lvl4: null,
+        lvl5: null,
+        lvl6: null,
+    },
     ...overrides,
 });
 
 test.describe('Search modal', () => {
     test.use({ viewport: desktop });
 
-    test('opens from the navbar button with the "Search docs" box and the "No recent searches" start screen; Escape closes it', async ({ page }) => {
+    test('opens from the navbar button with the "Search docs" box and the "No recent searches" start screen; Escape closes it', async ({
+        page,
+    }) => {
         await openModal(page);
         await expect(input(page)).toHaveAttribute('placeholder', 'Search docs');
         await expect(page.locator('.DocSearch-StartScreen')).toContainText('No recent searches');
@@ -59,7 +82,7 @@ test.describe('Search modal', () => {
 
     test('opens with Ctrl+K, Cmd+K and "/", but "/" typed into a text box stays in the box', async ({ page }) => {
         await visit(page, '/');
-        for (const shortcut of [ 'Control+k', 'Meta+k', '/' ]) {
+        for (const shortcut of ['Control+k', 'Meta+k', '/']) {
             await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
             await page.keyboard.press(shortcut);
             await expect(input(page), shortcut).toBeFocused();
@@ -75,7 +98,9 @@ test.describe('Search modal', () => {
         await expect(modal(page)).toHaveCount(0);
     });
 
-    test('opens when the reader starts typing on the focused search button, keeping what they typed', async ({ page }) => {
+    test('opens when the reader starts typing on the focused search button, keeping what they typed', async ({
+        page,
+    }) => {
         await visit(page, '/');
         await page.getByRole('button', { name: /^Search/ }).focus();
         await page.keyboard.press('c');
@@ -86,22 +111,32 @@ test.describe('Search modal', () => {
     });
 
     // an API name typed exactly puts its API page first; other queries find their handbook page among the first hits
-    for (const [ query, expected, first ] of [
-        [ 'actor', /^\/api\/core\/class\/Actor\/|^\/handbook\/design\/screenplay-pattern\/#actors/, false ],
-        [ 'PageElement', /^\/api\/web\/class\/PageElement\//, true ],
-        [ 'Ensure', /^\/api\/assertions\/class\/Ensure\//, true ],
-        [ 'cucumber', /^\/handbook\/test-runners\/cucumber\//, false ],
-        [ 'waiting', /^\/handbook\/design\/waiting-and-synchronisation\//, false ],
+    for (const [query, expected, first] of [
+        ['actor', /^\/api\/core\/class\/Actor\/|^\/handbook\/design\/screenplay-pattern\/#actors/, false],
+        ['PageElement', /^\/api\/web\/class\/PageElement\//, true],
+        ['Ensure', /^\/api\/assertions\/class\/Ensure\//, true],
+        ['cucumber', /^\/handbook\/test-runners\/cucumber\//, false],
+        ['waiting', /^\/handbook\/design\/waiting-and-synchronisation\//, false],
     ] as const) {
-        test(`finds relevant hits for "${ query }", grouped under their section titles`, async ({ page, externalRequests }) => {
+        test(`finds relevant hits for "${query}", grouped under their section titles`, async ({
+            page,
+            externalRequests,
+        }) => {
             await openModal(page);
             await search(page, query);
-            const links = await hits(page).locator('a').evaluateAll(anchors => anchors.map(anchor => anchor.getAttribute('href')));
-            expect(first ? [ links[0] ].some(href => expected.test(href ?? '')) : links.slice(0, 10).some(href => expected.test(href ?? '')), links.slice(0, 10).join(' ')).toBe(true);
+            const links = await hits(page)
+                .locator('a')
+                .evaluateAll(anchors => anchors.map(anchor => anchor.getAttribute('href')));
+            expect(
+                first
+                    ? [links[0]].some(href => expected.test(href ?? ''))
+                    : links.slice(0, 10).some(href => expected.test(href ?? '')),
+                links.slice(0, 10).join(' '),
+            ).toBe(true);
             expect(links.every(href => href?.startsWith('/'))).toBe(true);
             const groups = await page.locator('.DocSearch-Hit-source').allInnerTexts();
             expect(groups.length).toBeGreaterThan(0);
-            expect(groups.every(group => group.trim().length > 0 && ! group.includes('<'))).toBe(true);
+            expect(groups.every(group => group.trim().length > 0 && !group.includes('<'))).toBe(true);
             await expect(hits(page).first().locator('mark').first()).toBeVisible();
             expect(externalRequests).toEqual([]);
         });
@@ -123,8 +158,11 @@ test.describe('Search modal', () => {
         await expect(modal(page)).toHaveCount(0);
     });
 
-    for (const [ keys, where ] of [ [ 'Control+Enter', 'a new tab' ], [ 'Shift+Enter', 'a new window' ] ] as const) {
-        test(`${ keys } opens the active hit in ${ where }, leaving this page as it is`, async ({ page, context }) => {
+    for (const [keys, where] of [
+        ['Control+Enter', 'a new tab'],
+        ['Shift+Enter', 'a new window'],
+    ] as const) {
+        test(`${keys} opens the active hit in ${where}, leaving this page as it is`, async ({ page, context }) => {
             await openModal(page, '/legal/license/');
             await search(page, 'cucumber');
             const href = await hits(page).first().locator('a').getAttribute('href');
@@ -146,7 +184,9 @@ test.describe('Search modal', () => {
         }
     });
 
-    test('remembers an opened hit under "Recent", which can be made a favourite or removed; stored per index name without highlights', async ({ page }) => {
+    test('remembers an opened hit under "Recent", which can be made a favourite or removed; stored per index name without highlights', async ({
+        page,
+    }) => {
         await openModal(page);
         await search(page, 'Screenplay Pattern');
         const title = await hits(page).first().locator('.DocSearch-Hit-title').innerText();
@@ -160,12 +200,16 @@ test.describe('Search modal', () => {
         expect(stored[0].hierarchy.lvl1).toBe('Screenplay Pattern');
 
         await page.getByRole('button', { name: /^Search/ }).click();
-        const recent = page.locator('.DocSearch-Hits', { has: page.locator('.DocSearch-Hit-source', { hasText: 'Recent' }) });
+        const recent = page.locator('.DocSearch-Hits', {
+            has: page.locator('.DocSearch-Hit-source', { hasText: 'Recent' }),
+        });
         await expect(recent.locator('.DocSearch-Hit')).toHaveCount(1);
         await expect(recent.locator('.DocSearch-Hit')).toContainText(title.trim());
 
         await recent.getByTitle('Save this search').click();
-        const favorite = page.locator('.DocSearch-Hits', { has: page.locator('.DocSearch-Hit-source', { hasText: 'Favorite' }) });
+        const favorite = page.locator('.DocSearch-Hits', {
+            has: page.locator('.DocSearch-Hit-source', { hasText: 'Favorite' }),
+        });
         await expect(favorite.locator('.DocSearch-Hit')).toHaveCount(1);
         await expect(recent).toHaveCount(0);
         expect(await page.evaluate(key => JSON.parse(localStorage.getItem(key) ?? '[]').length, favoriteKey)).toBe(1);
@@ -182,22 +226,34 @@ test.describe('Search modal', () => {
             await hits(page).first().click();
             await expect(modal(page)).toHaveCount(0);
         };
-        const count = (key: string) => page.evaluate(name => JSON.parse(localStorage.getItem(name) ?? '[]').length, key);
+        const count = (key: string) =>
+            page.evaluate(name => JSON.parse(localStorage.getItem(name) ?? '[]').length, key);
 
         await visit(page, '/');
-        await page.evaluate(([ key, entries ]) => localStorage.setItem(key as string, JSON.stringify(entries)), [ recentKey, Array.from({ length: 7 }, (_, n) => storedHit(n)) ] as const);
+        await page.evaluate(([key, entries]) => localStorage.setItem(key as string, JSON.stringify(entries)), [
+            recentKey,
+            Array.from({ length: 7 }, (_, n) => storedHit(n)),
+        ] as const);
         await selectFirstHitFor('Screenplay Pattern');
         expect(await count(recentKey)).toBe(7);
 
-        await page.evaluate(([ key, entries ]) => localStorage.setItem(key as string, JSON.stringify(entries)), [ favoriteKey, [ storedHit(100) ] ] as const);
+        await page.evaluate(([key, entries]) => localStorage.setItem(key as string, JSON.stringify(entries)), [
+            favoriteKey,
+            [storedHit(100)],
+        ] as const);
         await page.reload();
         await selectFirstHitFor('Assertions and expectations');
         expect(await count(recentKey)).toBe(4);
 
-        await page.evaluate(([ key, entries ]) => localStorage.setItem(key as string, JSON.stringify(entries)), [ favoriteKey, Array.from({ length: 10 }, (_, n) => storedHit(200 + n)) ] as const);
+        await page.evaluate(([key, entries]) => localStorage.setItem(key as string, JSON.stringify(entries)), [
+            favoriteKey,
+            Array.from({ length: 10 }, (_, n) => storedHit(200 + n)),
+        ] as const);
         await page.reload();
         await page.getByRole('button', { name: /^Search/ }).click();
-        const recent = page.locator('.DocSearch-Hits', { has: page.locator('.DocSearch-Hit-source', { hasText: 'Recent' }) });
+        const recent = page.locator('.DocSearch-Hits', {
+            has: page.locator('.DocSearch-Hit-source', { hasText: 'Recent' }),
+        });
         await recent.getByTitle('Save this search').first().click();
         await expect.poll(() => count(favoriteKey)).toBe(10);
     });
@@ -213,27 +269,38 @@ test.describe('Search modal', () => {
         expect(await suggestions.count()).toBeLessThanOrEqual(3);
         const suggestion = (await suggestions.first().innerText()).trim();
         await suggestions.first().locator('button').click();
-        await expect(input(page)).toHaveValue(`${ suggestion.toLowerCase() } `);
+        await expect(input(page)).toHaveValue(`${suggestion.toLowerCase()} `);
     });
 
-    test('shows "Unable to fetch results" when the index cannot be loaded, and works again once it can', async ({ page, context, consoleErrors }) => {
+    test('shows "Unable to fetch results" when the index cannot be loaded, and works again once it can', async ({
+        page,
+        context,
+        consoleErrors,
+    }) => {
         let broken = true;
         // the context's routes also see the search worker's requests
-        await context.route('**/search-index/manifest.json', route => (broken ? route.abort('failed') : route.continue()));
+        await context.route('**/search-index/manifest.json', route =>
+            broken ? route.abort('failed') : route.continue(),
+        );
         await openModal(page);
         await input(page).fill('actor');
         await expect(page.locator('.DocSearch-ErrorScreen')).toContainText('Unable to fetch results');
-        await expect(page.locator('.DocSearch-ErrorScreen')).toContainText('You might want to check your network connection.');
+        await expect(page.locator('.DocSearch-ErrorScreen')).toContainText(
+            'You might want to check your network connection.',
+        );
 
         broken = false;
         await input(page).fill('actors');
         await expect(hits(page).first()).toBeVisible();
         // the browser reports the failed request; DocSearch rethrows the client's RetryError after showing its screen
-        expect(consoleErrors.filter(error => ! /Failed to load resource|^Unreachable hosts/.test(error))).toEqual([]);
+        expect(consoleErrors.filter(error => !/Failed to load resource|^Unreachable hosts/.test(error))).toEqual([]);
         consoleErrors.splice(0);
     });
 
-    test('goes "stalled" 300 ms after a keystroke while the index is still loading, then shows the hits', async ({ page, context }) => {
+    test('goes "stalled" 300 ms after a keystroke while the index is still loading, then shows the hits', async ({
+        page,
+        context,
+    }) => {
         let release!: () => void;
         const loaded = new Promise<void>(resolve => (release = resolve));
         await context.route('**/search-index/manifest.json', async route => {
@@ -242,19 +309,22 @@ test.describe('Search modal', () => {
         });
         await openModal(page);
         await page.evaluate(() => {
-            const times = (window as unknown as { __stall: number[] }).__stall = [] as number[];
+            const times = ((window as unknown as { __stall: number[] }).__stall = [] as number[]);
             document.querySelector('.DocSearch-Input')!.addEventListener('input', () => times.push(performance.now()));
             new MutationObserver(() => {
                 if (document.querySelector('.DocSearch-Container--Stalled') && times.length === 1) {
                     times.push(performance.now());
                 }
-            }).observe(document.querySelector('.DocSearch-Container')!, { attributes: true, attributeFilter: [ 'class' ] });
+            }).observe(document.querySelector('.DocSearch-Container')!, {
+                attributes: true,
+                attributeFilter: ['class'],
+            });
         });
         await input(page).fill('actor');
         await expect(page.locator('.DocSearch-Container')).toHaveClass(/DocSearch-Container--Stalled/);
-        const [ typed, stalled ] = await page.evaluate(() => (window as unknown as { __stall: number[] }).__stall);
+        const [typed, stalled] = await page.evaluate(() => (window as unknown as { __stall: number[] }).__stall);
         expect(stalled! - typed!).toBeGreaterThanOrEqual(290);
-        expect(stalled! - typed!).toBeLessThan(2500);    // timers run late on a busy 2-core machine
+        expect(stalled! - typed!).toBeLessThan(2500); // timers run late on a busy 2-core machine
 
         release();
         await expect(hits(page).first()).toBeVisible();
@@ -270,16 +340,23 @@ test.describe('Search modal', () => {
         await footer.click();
         await expect(page).toHaveURL('/search/?q=cucumber');
         await expect(page.getByRole('heading', { level: 1 })).toHaveText('Search results for "cucumber"');
-        await expect(page.getByText(`${ count } documents found`)).toBeVisible();
+        await expect(page.getByText(`${count} documents found`)).toBeVisible();
     });
 
-    test('a hit matching the external URL pattern leaves the site instead of routing inside it', async ({ page, externalRequests, consoleErrors }) => {
+    test('a hit matching the external URL pattern leaves the site instead of routing inside it', async ({
+        page,
+        externalRequests,
+        consoleErrors,
+    }) => {
         await openModal(page);
         await search(page, 'wombatelsewhere');
-        await expect(hits(page).first().locator('a')).toHaveAttribute('href', 'https://serenity-js.org/__tests__/search-elsewhere/');
+        await expect(hits(page).first().locator('a')).toHaveAttribute(
+            'href',
+            'https://serenity-js.org/__tests__/search-elsewhere/',
+        );
         await page.keyboard.press('Enter');
         await expect.poll(() => externalRequests).toContain('https://serenity-js.org/__tests__/search-elsewhere/');
-        consoleErrors.splice(0);    // the blocked navigation
+        consoleErrors.splice(0); // the blocked navigation
     });
 
     test('caps the query at 64 characters', async ({ page }) => {
@@ -288,9 +365,15 @@ test.describe('Search modal', () => {
         await expect(input(page)).toHaveValue('x'.repeat(64));
     });
 
-    test('loads the index only on first use, from this site only, and never connects to Algolia', async ({ page, externalRequests }) => {
+    test('loads the index only on first use, from this site only, and never connects to Algolia', async ({
+        page,
+        externalRequests,
+    }) => {
         const indexRequests: string[] = [];
-        page.on('request', request => request.url().includes('/search-index/') && indexRequests.push(new URL(request.url()).pathname));
+        page.on(
+            'request',
+            request => request.url().includes('/search-index/') && indexRequests.push(new URL(request.url()).pathname),
+        );
         await visit(page, '/handbook/');
         await expect(page.locator('link[rel="preconnect"][href*="algolia"]')).toHaveCount(0);
         await page.waitForTimeout(300);
@@ -300,14 +383,23 @@ test.describe('Search modal', () => {
         await expect.poll(() => indexRequests[0]).toBe('/search-index/manifest.json');
         await page.getByRole('button', { name: /^Search/ }).click();
         await search(page, 'actor');
-        expect(indexRequests.every(request => /^\/search-index\/(manifest\.json|records-[\w-]+\.[0-9a-f]{8}\.json\.gz)$/.test(request))).toBe(true);
+        expect(
+            indexRequests.every(request =>
+                /^\/search-index\/(manifest\.json|records-[\w-]+\.[0-9a-f]{8}\.json\.gz)$/.test(request),
+            ),
+        ).toBe(true);
         expect(indexRequests.some(request => request.includes('records-docs-default-current'))).toBe(true);
         expect(indexRequests.some(request => request.includes('blog_posts_list'))).toBe(false);
         expect(externalRequests).toEqual([]);
-        expect(await page.evaluate(() => Object.keys(localStorage).filter(key => key.startsWith('algolia-client')))).toEqual([]);
+        expect(
+            await page.evaluate(() => Object.keys(localStorage).filter(key => key.startsWith('algolia-client'))),
+        ).toEqual([]);
     });
 
-    test('works on when localStorage throws: search, select, and no recent searches', async ({ page, consoleErrors }) => {
+    test('works on when localStorage throws: search, select, and no recent searches', async ({
+        page,
+        consoleErrors,
+    }) => {
         await page.addInitScript(() => {
             const fail = () => {
                 throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
@@ -323,7 +415,7 @@ test.describe('Search modal', () => {
         await page.keyboard.press('Enter');
         await expect(page).toHaveURL(href!);
         // Docusaurus reports its own storage failures (colour mode, announcement bar); nothing else may fail
-        expect(consoleErrors.filter(error => ! /Docusaurus storage error/.test(error))).toEqual([]);
+        expect(consoleErrors.filter(error => !/Docusaurus storage error/.test(error))).toEqual([]);
         consoleErrors.splice(0);
     });
 });
@@ -340,7 +432,7 @@ test.describe('Search page', () => {
         expect(total).toBeGreaterThan(15);
         await expect(page.getByRole('link', { name: 'Search by Algolia' })).toHaveCount(0);
 
-        for (let i = 0; i < 5 && await results.count() <= 15; i++) {
+        for (let i = 0; i < 5 && (await results.count()) <= 15; i++) {
             await page.mouse.wheel(0, 4000);
             await page.waitForTimeout(300);
         }
@@ -354,14 +446,18 @@ test.describe('Search page', () => {
         await page.getByRole('searchbox', { name: 'Search' }).fill('waiting');
         await expect(page).toHaveURL('/search/?q=waiting');
         await expect(page.locator('article h2 a').first()).toBeVisible();
-        await expect(page.locator('article h2 a[href^="/handbook/design/waiting-and-synchronisation/"]').first()).toBeVisible();
+        await expect(
+            page.locator('article h2 a[href^="/handbook/design/waiting-and-synchronisation/"]').first(),
+        ).toBeVisible();
     });
 });
 
 test.describe('Search safety', () => {
     test.use({ viewport: desktop });
 
-    test('text from pages shows as text in the modal: a page full of payloads runs nothing and adds no markup', async ({ page }) => {
+    test('text from pages shows as text in the modal: a page full of payloads runs nothing and adds no markup', async ({
+        page,
+    }) => {
         await openModal(page);
         await search(page, 'quokkapayload');
         await expect(hits(page).first()).toBeVisible();
@@ -377,7 +473,7 @@ test.describe('Search safety', () => {
         // markup made of words found nowhere: the no-results screen repeats the query, as text
         const payload = '"><qqzzvv onqqzz="qqzzww()">';
         await input(page).fill(payload);
-        await expect(page.locator('.DocSearch-NoResults .DocSearch-Title')).toHaveText(`No results for "${ payload }"`);
+        await expect(page.locator('.DocSearch-NoResults .DocSearch-Title')).toHaveText(`No results for "${payload}"`);
         expect(await modal(page).locator('qqzzvv').count()).toBe(0);
         const scriptPayload = '"><img src=x onerror="window.__pwned=1">';
         await input(page).fill(scriptPayload);
@@ -389,8 +485,8 @@ test.describe('Search safety', () => {
 
     test('/search/?q= with a payload shows it as text; page payloads in results stay text', async ({ page }) => {
         const payload = '<img src=x onerror="window.__pwned=2"> quokkapayload';
-        await visit(page, `/search/?q=${ encodeURIComponent(payload) }`);
-        await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Search results for "${ payload }"`);
+        await visit(page, `/search/?q=${encodeURIComponent(payload)}`);
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Search results for "${payload}"`);
         await expect(page.locator('article h2 a').first()).toBeVisible();
         expect(await markupIn(page.locator('main'))).toEqual([]);
         await expect(page.locator('main article').first()).toContainText('<img src=x onerror=');
@@ -400,18 +496,36 @@ test.describe('Search safety', () => {
 
     test('planted recent and favourite searches cannot run script or link to javascript: URLs', async ({ page }) => {
         await visit(page, '/');
-        await page.evaluate(([ recent, favorite, entries, favorites ]) => {
-            localStorage.setItem(recent as string, JSON.stringify(entries));
-            localStorage.setItem(favorite as string, JSON.stringify(favorites));
-        }, [
-            recentKey,
-            favoriteKey,
+        await page.evaluate(
+            ([recent, favorite, entries, favorites]) => {
+                localStorage.setItem(recent as string, JSON.stringify(entries));
+                localStorage.setItem(favorite as string, JSON.stringify(favorites));
+            },
             [
-                storedHit(1, { hierarchy: { lvl0: 'Core Patterns', lvl1: '<img src=x onerror="window.__pwned=\'recent\'">Planted', lvl2: null } }),
-                storedHit(2, { url: 'javascript:window.__pwned="url"', hierarchy: { lvl0: 'Core Patterns', lvl1: 'Script link', lvl2: null } }),
-            ],
-            [ storedHit(3, { type: 'content', content: '"><svg onload="window.__pwned=\'favorite\'">', hierarchy: { lvl0: 'Core Patterns', lvl1: 'Favourite', lvl2: null } }) ],
-        ] as const);
+                recentKey,
+                favoriteKey,
+                [
+                    storedHit(1, {
+                        hierarchy: {
+                            lvl0: 'Core Patterns',
+                            lvl1: '<img src=x onerror="window.__pwned=\'recent\'">Planted',
+                            lvl2: null,
+                        },
+                    }),
+                    storedHit(2, {
+                        url: 'javascript:window.__pwned="url"',
+                        hierarchy: { lvl0: 'Core Patterns', lvl1: 'Script link', lvl2: null },
+                    }),
+                ],
+                [
+                    storedHit(3, {
+                        type: 'content',
+                        content: '"><svg onload="window.__pwned=\'favorite\'">',
+                        hierarchy: { lvl0: 'Core Patterns', lvl1: 'Favourite', lvl2: null },
+                    }),
+                ],
+            ] as const,
+        );
         await page.getByRole('button', { name: /^Search/ }).click();
         const start = page.locator('.DocSearch-StartScreen, .DocSearch-Dropdown');
         await expect(page.locator('.DocSearch-Hit')).toHaveCount(2);
@@ -431,8 +545,7 @@ test.describe('Search safety', () => {
                 const file = path.join(dir, name);
                 if (statSync(file).isDirectory()) {
                     walk(file);
-                }
-                else if (/\.(html|js|json|css|txt|xml)$/.test(name)) {
+                } else if (/\.(html|js|json|css|txt|xml)$/.test(name)) {
                     const text = readFileSync(file, 'utf8');
                     if (text.includes(canary) || text.includes('ALGOLIA_ADMIN_KEY')) {
                         leaks.push(path.relative(root, file));

@@ -1,21 +1,30 @@
 import { existsSync } from 'node:fs';
 import type { LaunchOptions } from '@playwright/test';
 
-const candidates = [ process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome' ];
+const candidates = [
+    process.env.CHROMIUM_PATH,
+    '/usr/bin/chromium',
+    '/usr/bin/chromium-browser',
+    '/usr/bin/google-chrome',
+];
 
 /**
  * Launch options for the system's Chromium (Playwright's own browser download is not available here).
  * `scripts/ensure-chromium.sh` installs Debian's package when none is found.
  */
 export function chromiumLaunchOptions(): LaunchOptions {
-    const executablePath = candidates.find((candidate): candidate is string => Boolean(candidate) && existsSync(candidate as string));
-    if (! executablePath) {
-        throw new Error('No Chromium found for the end-to-end tests. Run `bash scripts/ensure-chromium.sh` (Debian) or set CHROMIUM_PATH.');
+    const executablePath = candidates.find(
+        (candidate): candidate is string => Boolean(candidate) && existsSync(candidate as string),
+    );
+    if (!executablePath) {
+        throw new Error(
+            'No Chromium found for the end-to-end tests. Run `bash scripts/ensure-chromium.sh` (Debian) or set CHROMIUM_PATH.',
+        );
     }
     return {
         executablePath,
         args: [
-            ...(process.getuid?.() === 0 ? [ '--no-sandbox' ] : []),
+            ...(process.getuid?.() === 0 ? ['--no-sandbox'] : []),
             // the machine has no internet: without these, Chromium stalls on its background services
             '--disable-background-networking',
             '--disable-component-update',

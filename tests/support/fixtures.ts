@@ -1,6 +1,6 @@
 import { expect, type Page, test as base } from '@playwright/test';
 
-const loopback = new Set([ '127.0.0.1', 'localhost', '[::1]' ]);
+const loopback = new Set(['127.0.0.1', 'localhost', '[::1]']);
 
 export interface SiteFixtures {
     /** Console errors and uncaught exceptions seen by the page; the test fails if any is left unexpected. */
@@ -16,24 +16,30 @@ export interface SiteFixtures {
 export const test = base.extend<SiteFixtures>({
     externalRequests: async ({ context }, use) => {
         const blocked: string[] = [];
-        await context.route(url => ! loopback.has(url.hostname) && (url.protocol === 'http:' || url.protocol === 'https:'), route => {
-            blocked.push(route.request().url());
-            return route.abort('blockedbyclient');
-        });
+        await context.route(
+            url => !loopback.has(url.hostname) && (url.protocol === 'http:' || url.protocol === 'https:'),
+            route => {
+                blocked.push(route.request().url());
+                return route.abort('blockedbyclient');
+            },
+        );
         await use(blocked);
     },
-    consoleErrors: [ async ({ page, externalRequests }, use) => {
-        void externalRequests;
-        const errors: string[] = [];
-        page.on('console', message => {
-            if (message.type() === 'error') {
-                errors.push(message.text());
-            }
-        });
-        page.on('pageerror', error => errors.push(error.message));
-        await use(errors);
-        expect(errors, 'unexpected console errors').toEqual([]);
-    }, { auto: true } ],
+    consoleErrors: [
+        async ({ page, externalRequests }, use) => {
+            void externalRequests;
+            const errors: string[] = [];
+            page.on('console', message => {
+                if (message.type() === 'error') {
+                    errors.push(message.text());
+                }
+            });
+            page.on('pageerror', error => errors.push(error.message));
+            await use(errors);
+            expect(errors, 'unexpected console errors').toEqual([]);
+        },
+        { auto: true },
+    ],
 });
 
 export { expect };

@@ -37,8 +37,7 @@ const types: Record<string, string> = {
 async function statOf(file: string) {
     try {
         return await fs.stat(file);
-    }
-    catch {
+    } catch {
         return undefined;
     }
 }
@@ -47,7 +46,10 @@ export function createStaticServer(root: string): http.Server {
     const rootDir = path.resolve(root);
 
     const send = (response: http.ServerResponse, status: number, file: string) => {
-        response.writeHead(status, { 'content-type': types[path.extname(file)] ?? 'application/octet-stream', 'cache-control': 'no-cache' });
+        response.writeHead(status, {
+            'content-type': types[path.extname(file)] ?? 'application/octet-stream',
+            'cache-control': 'no-cache',
+        });
         createReadStream(file).pipe(response);
     };
 
@@ -61,13 +63,12 @@ export function createStaticServer(root: string): http.Server {
         let pathname: string;
         try {
             pathname = decodeURIComponent(url.pathname);
-        }
-        catch {
+        } catch {
             response.writeHead(400).end();
             return;
         }
         const file = path.join(rootDir, pathname);
-        if (! file.startsWith(rootDir)) {
+        if (!file.startsWith(rootDir)) {
             response.writeHead(403).end();
             return;
         }
@@ -77,8 +78,8 @@ export function createStaticServer(root: string): http.Server {
             return send(response, 200, file);
         }
         if (stat?.isDirectory()) {
-            if (! pathname.endsWith('/')) {
-                response.writeHead(301, { location: `${ pathname }/${ url.search }` }).end();
+            if (!pathname.endsWith('/')) {
+                response.writeHead(301, { location: `${pathname}/${url.search}` }).end();
                 return;
             }
             const index = path.join(file, 'index.html');
@@ -94,6 +95,6 @@ if (require.main === module) {
     const port = Number(process.argv[2] ?? 4173);
     const dir = process.argv[3] ?? path.join(__dirname, '..', '..', 'build');
     createStaticServer(dir).listen(port, '127.0.0.1', () => {
-        console.log(`Serving ${ dir } at http://127.0.0.1:${ port }/`);
+        console.log(`Serving ${dir} at http://127.0.0.1:${port}/`);
     });
 }

@@ -8,9 +8,18 @@ import TOC from '@theme/TOC';
 import TOCCollapsible from '@theme/TOCCollapsible';
 import React from 'react';
 
-import type { ModuleCategory } from '@site/plugins/module-catalogue/catalogue';
-import type { ApiPage as ApiPageData, ItemPage, Link as LinkData, MemberDoc, OverviewPage, RenderedComment, SignatureDoc, Source, TocEntry } from '@site/plugins/api-reference/reference';
-import type { SidebarItem } from '@site/plugins/api-reference/sidebar';
+import type {
+    ApiPage as ApiPageData,
+    ItemPage,
+    Link as LinkData,
+    MemberDoc,
+    OverviewPage,
+    RenderedComment,
+    SignatureDoc,
+    Source,
+    TocEntry,
+    SidebarItem,
+} from '@site/shared/api-reference';
 import { CompatibilityList } from '@site/src/components/ModuleCatalogue/CompatibilityList';
 
 import ApiLayout from './ApiLayout';
@@ -18,100 +27,169 @@ import Code from './Code';
 import Markup from './Markup';
 import styles from './styles.module.css';
 
-const tagTitles: Record<string, string> = { example: 'Example', throws: 'Throws', see: 'See also', remarks: 'Remarks', version: 'Version', since: 'Since', defaultValue: 'Default value', default: 'Default value', listens: 'Listens to', emits: 'Emits', experimental: 'Experimental' };
+const tagTitles: Record<string, string> = {
+    example: 'Example',
+    throws: 'Throws',
+    see: 'See also',
+    remarks: 'Remarks',
+    version: 'Version',
+    since: 'Since',
+    defaultValue: 'Default value',
+    default: 'Default value',
+    listens: 'Listens to',
+    emits: 'Emits',
+    experimental: 'Experimental',
+};
 
 function LinkTo({ link }: { link: LinkData }): React.JSX.Element {
-    return link.href ? <Link to={ link.href }><code>{ link.text }</code></Link> : <code>{ link.text }</code>;
+    return link.href ? (
+        <Link to={link.href}>
+            <code>{link.text}</code>
+        </Link>
+    ) : (
+        <code>{link.text}</code>
+    );
 }
 
 function Tags({ comment }: { comment?: RenderedComment }): React.JSX.Element | null {
-    if (! comment || comment.tags.length === 0) {
+    if (!comment || comment.tags.length === 0) {
         return null;
     }
     return (
         <>
-            { comment.tags.map((tag, index) => (
-                <div key={ index } className={ styles.tag }>
-                    <p className={ styles.tagTitle }>{ tagTitles[tag.tag] ?? tag.tag }</p>
-                    <Markup nodes={ tag.content } />
+            {comment.tags.map((tag, index) => (
+                <div key={index} className={styles.tag}>
+                    <p className={styles.tagTitle}>{tagTitles[tag.tag] ?? tag.tag}</p>
+                    <Markup nodes={tag.content} />
                 </div>
-            )) }
+            ))}
         </>
     );
 }
 
 function Deprecation({ comment }: { comment?: RenderedComment }): React.JSX.Element | null {
-    return comment?.deprecated
-        ? <Admonition type="warning" title="Deprecated"><Markup nodes={ comment.deprecated } /></Admonition>
-        : null;
+    return comment?.deprecated ? (
+        <Admonition type="warning" title="Deprecated">
+            <Markup nodes={comment.deprecated} />
+        </Admonition>
+    ) : null;
 }
 
 function DefinedIn({ source }: { source?: Source }): React.JSX.Element | null {
-    return source
-        ? <p className={ styles.source }>Defined in <a href={ source.url }>{ source.file }:{ source.line }</a></p>
-        : null;
+    return source ? (
+        <p className={styles.source}>
+            Defined in{' '}
+            <a href={source.url}>
+                {source.file}:{source.line}
+            </a>
+        </p>
+    ) : null;
 }
 
-function Signature({ signature, showComment = true }: { signature: SignatureDoc; showComment?: boolean }): React.JSX.Element {
+function Signature({
+    signature,
+    showComment = true,
+}: {
+    signature: SignatureDoc;
+    showComment?: boolean;
+}): React.JSX.Element {
     return (
-        <div className={ styles.signature }>
-            <Code parts={ signature.code } />
-            { showComment && <Deprecation comment={ signature.comment } /> }
-            { showComment && <Markup nodes={ signature.comment?.summary } /> }
-            { signature.typeParameters.length > 0 && (
+        <div className={styles.signature}>
+            <Code parts={signature.code} />
+            {showComment && <Deprecation comment={signature.comment} />}
+            {showComment && <Markup nodes={signature.comment?.summary} />}
+            {signature.typeParameters.length > 0 && (
                 <>
-                    <p className={ styles.tagTitle }>Type parameters</p>
-                    <ul className={ styles.parameters }>
-                        { signature.typeParameters.map(parameter => <li key={ parameter.name }><code>{ parameter.name }</code><Markup nodes={ parameter.comment } /></li>) }
-                    </ul>
-                </>
-            ) }
-            { signature.parameters.length > 0 && (
-                <>
-                    <p className={ styles.tagTitle }>Parameters</p>
-                    <ul className={ styles.parameters }>
-                        { signature.parameters.map(parameter => (
-                            <li key={ parameter.name }>
-                                <Code className={ styles.inline } parts={ [ { t: `${ parameter.rest ? '...' : '' }${ parameter.name }`, k: 'n' }, { t: parameter.optional ? '?: ' : ': ', k: 'p' }, ...parameter.type ] } />
-                                { parameter.defaultValue !== undefined && <span className={ styles.default }> = <code>{ parameter.defaultValue }</code></span> }
-                                <Markup nodes={ parameter.comment } />
+                    <p className={styles.tagTitle}>Type parameters</p>
+                    <ul className={styles.parameters}>
+                        {signature.typeParameters.map(parameter => (
+                            <li key={parameter.name}>
+                                <code>{parameter.name}</code>
+                                <Markup nodes={parameter.comment} />
                             </li>
-                        )) }
+                        ))}
                     </ul>
                 </>
-            ) }
-            { signature.returns && (
+            )}
+            {signature.parameters.length > 0 && (
                 <>
-                    <p className={ styles.tagTitle }>Returns</p>
-                    <div className={ styles.returns }>
-                        <Code className={ styles.inline } parts={ signature.returns.type } />
-                        <Markup nodes={ signature.returns.comment } />
+                    <p className={styles.tagTitle}>Parameters</p>
+                    <ul className={styles.parameters}>
+                        {signature.parameters.map(parameter => (
+                            <li key={parameter.name}>
+                                <Code
+                                    className={styles.inline}
+                                    parts={[
+                                        { t: `${parameter.rest ? '...' : ''}${parameter.name}`, k: 'n' },
+                                        { t: parameter.optional ? '?: ' : ': ', k: 'p' },
+                                        ...parameter.type,
+                                    ]}
+                                />
+                                {parameter.defaultValue !== undefined && (
+                                    <span className={styles.default}>
+                                        {' '}
+                                        = <code>{parameter.defaultValue}</code>
+                                    </span>
+                                )}
+                                <Markup nodes={parameter.comment} />
+                            </li>
+                        ))}
+                    </ul>
+                </>
+            )}
+            {signature.returns && (
+                <>
+                    <p className={styles.tagTitle}>Returns</p>
+                    <div className={styles.returns}>
+                        <Code className={styles.inline} parts={signature.returns.type} />
+                        <Markup nodes={signature.returns.comment} />
                     </div>
                 </>
-            ) }
-            { showComment && <Tags comment={ signature.comment } /> }
+            )}
+            {showComment && <Tags comment={signature.comment} />}
         </div>
     );
 }
 
 function Member({ member }: { member: MemberDoc }): React.JSX.Element {
     return (
-        <section className={ styles.member }>
+        <section className={styles.member}>
             {/* the name alone in the heading: it is what the table of contents and search show */}
-            <Heading as="h3" id={ member.anchor } className={ styles.memberName }>
-                <code>{ member.name }{ member.signatures.length > 0 && member.name !== 'constructor' ? '()' : '' }</code>
+            <Heading as="h3" id={member.anchor} className={styles.memberName}>
+                <code>
+                    {member.name}
+                    {member.signatures.length > 0 && member.name !== 'constructor' ? '()' : ''}
+                </code>
             </Heading>
-            { member.flags.some(flag => flag !== 'optional') && (
-                <p className={ styles.flags }>{ member.flags.filter(flag => flag !== 'optional').map(flag => <span key={ flag } className={ clsx('badge', 'badge--secondary', styles.flag) }>{ flag }</span>) }</p>
-            ) }
-            { member.inheritedFrom && <p className={ styles.inherited }>Inherited from <LinkTo link={ member.inheritedFrom } /></p> }
-            { member.overrides && <p className={ styles.inherited }>Overrides <LinkTo link={ member.overrides } /></p> }
-            <Deprecation comment={ member.comment } />
-            { member.code && <Code parts={ member.code } /> }
-            <Markup nodes={ member.comment?.summary } />
-            <Tags comment={ member.comment } />
-            { member.signatures.map((signature, index) => <Signature key={ index } signature={ signature } />) }
-            <DefinedIn source={ member.source } />
+            {member.flags.some(flag => flag !== 'optional') && (
+                <p className={styles.flags}>
+                    {member.flags
+                        .filter(flag => flag !== 'optional')
+                        .map(flag => (
+                            <span key={flag} className={clsx('badge', 'badge--secondary', styles.flag)}>
+                                {flag}
+                            </span>
+                        ))}
+                </p>
+            )}
+            {member.inheritedFrom && (
+                <p className={styles.inherited}>
+                    Inherited from <LinkTo link={member.inheritedFrom} />
+                </p>
+            )}
+            {member.overrides && (
+                <p className={styles.inherited}>
+                    Overrides <LinkTo link={member.overrides} />
+                </p>
+            )}
+            <Deprecation comment={member.comment} />
+            {member.code && <Code parts={member.code} />}
+            <Markup nodes={member.comment?.summary} />
+            <Tags comment={member.comment} />
+            {member.signatures.map((signature, index) => (
+                <Signature key={index} signature={signature} />
+            ))}
+            <DefinedIn source={member.source} />
         </section>
     );
 }
@@ -122,9 +200,29 @@ function Hierarchy({ page }: { page: ItemPage }): React.JSX.Element | null {
         return null;
     }
     return (
-        <div className={ styles.hierarchy }>
-            { extendedBy.length > 0 && <p><strong>Extended by:</strong> { extendedBy.map((link, index) => <React.Fragment key={ index }>{ index > 0 && ', ' }<LinkTo link={ link } /></React.Fragment>) }</p> }
-            { implementedBy.length > 0 && <p><strong>Implemented by:</strong> { implementedBy.map((link, index) => <React.Fragment key={ index }>{ index > 0 && ', ' }<LinkTo link={ link } /></React.Fragment>) }</p> }
+        <div className={styles.hierarchy}>
+            {extendedBy.length > 0 && (
+                <p>
+                    <strong>Extended by:</strong>{' '}
+                    {extendedBy.map((link, index) => (
+                        <React.Fragment key={index}>
+                            {index > 0 && ', '}
+                            <LinkTo link={link} />
+                        </React.Fragment>
+                    ))}
+                </p>
+            )}
+            {implementedBy.length > 0 && (
+                <p>
+                    <strong>Implemented by:</strong>{' '}
+                    {implementedBy.map((link, index) => (
+                        <React.Fragment key={index}>
+                            {index > 0 && ', '}
+                            <LinkTo link={link} />
+                        </React.Fragment>
+                    ))}
+                </p>
+            )}
         </div>
     );
 }
@@ -134,107 +232,184 @@ function WithToc({ toc, children }: { toc: TocEntry[]; children: React.ReactNode
     const desktop = toc.length > 0 && (windowSize === 'desktop' || windowSize === 'ssr');
     return (
         <div className="row">
-            <div className={ clsx('col', desktop && styles.mainColumn) }>
+            <div className={clsx('col', desktop && styles.mainColumn)}>
                 <article>
-                    { toc.length > 0 && windowSize !== 'desktop' && windowSize !== 'ssr' && <TOCCollapsible toc={ toc } minHeadingLevel={ 2 } maxHeadingLevel={ 3 } className={ styles.tocMobile } /> }
-                    <div className="theme-doc-markdown markdown">{ children }</div>
+                    {toc.length > 0 && windowSize !== 'desktop' && windowSize !== 'ssr' && (
+                        <TOCCollapsible
+                            toc={toc}
+                            minHeadingLevel={2}
+                            maxHeadingLevel={3}
+                            className={styles.tocMobile}
+                        />
+                    )}
+                    <div className="theme-doc-markdown markdown">{children}</div>
                 </article>
             </div>
-            { desktop && <div className="col col--3"><TOC toc={ toc } minHeadingLevel={ 2 } maxHeadingLevel={ 3 } className="theme-doc-toc-desktop" /></div> }
+            {desktop && (
+                <div className="col col--3">
+                    <TOC toc={toc} minHeadingLevel={2} maxHeadingLevel={3} className="theme-doc-toc-desktop" />
+                </div>
+            )}
         </div>
     );
 }
 
 function ItemContent({ page }: { page: ItemPage }): React.JSX.Element {
     return (
-        <WithToc toc={ page.toc }>
+        <WithToc toc={page.toc}>
             <header>
-                <p className={ styles.eyebrow }>
-                    <Link to={ page.module.route }><code>{ page.module.importPath }</code></Link> · { page.kind }
+                <p className={styles.eyebrow}>
+                    <Link to={page.module.route}>
+                        <code>{page.module.importPath}</code>
+                    </Link>{' '}
+                    · {page.kind}
                 </p>
                 {/* the name alone: it is what search and the browser tab show */}
-                <Heading as="h1" className={ styles.title }>{ page.name }</Heading>
-                { page.flags.some(flag => flag === 'abstract' || flag === 'deprecated') && (
-                    <p>{ page.flags.filter(flag => flag === 'abstract' || flag === 'deprecated').map(flag => <span key={ flag } className={ clsx('badge', flag === 'deprecated' ? 'badge--warning' : 'badge--secondary', styles.flag) }>{ flag }</span>) }</p>
-                ) }
+                <Heading as="h1" className={styles.title}>
+                    {page.name}
+                </Heading>
+                {page.flags.some(flag => flag === 'abstract' || flag === 'deprecated') && (
+                    <p>
+                        {page.flags
+                            .filter(flag => flag === 'abstract' || flag === 'deprecated')
+                            .map(flag => (
+                                <span
+                                    key={flag}
+                                    className={clsx(
+                                        'badge',
+                                        flag === 'deprecated' ? 'badge--warning' : 'badge--secondary',
+                                        styles.flag,
+                                    )}
+                                >
+                                    {flag}
+                                </span>
+                            ))}
+                    </p>
+                )}
             </header>
-            <Deprecation comment={ page.comment } />
-            { page.code && <Code parts={ page.code } /> }
-            { page.signatures.map((signature, index) => <Signature key={ index } signature={ signature } showComment={ page.signatures.length > 1 } />) }
-            <Markup nodes={ page.comment?.summary } />
-            <Tags comment={ page.comment } />
-            <Hierarchy page={ page } />
-            <DefinedIn source={ page.source } />
-            { page.sections.map(section => (
-                <section key={ section.title }>
-                    <Heading as="h2" id={ section.id }>{ section.title }</Heading>
-                    { section.members.map(member => <Member key={ member.anchor } member={ member } />) }
+            <Deprecation comment={page.comment} />
+            {page.code && <Code parts={page.code} />}
+            {page.signatures.map((signature, index) => (
+                <Signature key={index} signature={signature} showComment={page.signatures.length > 1} />
+            ))}
+            <Markup nodes={page.comment?.summary} />
+            <Tags comment={page.comment} />
+            <Hierarchy page={page} />
+            <DefinedIn source={page.source} />
+            {page.sections.map(section => (
+                <section key={section.title}>
+                    <Heading as="h2" id={section.id}>
+                        {section.title}
+                    </Heading>
+                    {section.members.map(member => (
+                        <Member key={member.anchor} member={member} />
+                    ))}
                 </section>
-            )) }
+            ))}
         </WithToc>
     );
 }
 
-function OverviewContent({ page, catalogue }: { page: OverviewPage; catalogue?: ModuleCategory[] }): React.JSX.Element {
-    const item = catalogue?.flatMap(category => category.items).find(candidate => candidate.name === page.module.packageName);
-    const engines = Object.entries(item?.engines ?? {});
+function OverviewContent({ page }: { page: OverviewPage }): React.JSX.Element {
+    const item = page.catalogueEntry;
+    const engines = Object.entries(item.engines);
     return (
-        <WithToc toc={ page.toc }>
+        <WithToc toc={page.toc}>
             <header>
-                <p className={ styles.eyebrow }><Link to="/api/">Serenity/JS API</Link> · { page.module.label === 'Overview' ? 'module' : page.module.label }</p>
-                <Heading as="h1" className={ styles.title }>{ page.module.importPath }</Heading>
+                <p className={styles.eyebrow}>
+                    <Link to="/api/">Serenity/JS API</Link> ·{' '}
+                    {page.module.label === 'Overview' ? 'module' : page.module.label}
+                </p>
+                <Heading as="h1" className={styles.title}>
+                    {page.module.importPath}
+                </Heading>
             </header>
-            { item && <p>{ item.description }</p> }
-            <dl className={ styles.facts }>
-                <dt>Version</dt><dd><code>{ page.version }</code></dd>
-                { engines.length > 0 && <><dt>Engines</dt><dd>{ engines.map(([ engine, range ]) => <code key={ engine }>{ engine } { range }</code>) }</dd></> }
-                { item && Object.keys(item.compatibility).length > 0 && <><dt>Works with</dt><dd><CompatibilityList compatibility={ item.compatibility } /></dd></> }
+            <p>{item.description}</p>
+            <dl className={styles.facts}>
+                <dt>Version</dt>
+                <dd>
+                    <code>{page.version}</code>
+                </dd>
+                {engines.length > 0 && (
+                    <>
+                        <dt>Engines</dt>
+                        <dd>
+                            {engines.map(([engine, range]) => (
+                                <code key={engine}>
+                                    {engine} {range}
+                                </code>
+                            ))}
+                        </dd>
+                    </>
+                )}
+                {Object.keys(item.compatibility).length > 0 && (
+                    <>
+                        <dt>Works with</dt>
+                        <dd>
+                            <CompatibilityList compatibility={item.compatibility} />
+                        </dd>
+                    </>
+                )}
             </dl>
-            <CodeBlock language="sh" title="Install">{ `npm install --save-dev ${ page.module.packageName }` }</CodeBlock>
-            { page.module.importPath !== page.module.packageName && (
-                <CodeBlock language="ts" title="Import">{ `import { … } from '${ page.module.importPath }'` }</CodeBlock>
-            ) }
-            { page.categories.map(category => (
-                <section key={ category.title }>
-                    <Heading as="h2" id={ category.id }>{ category.title }</Heading>
-                    <ul className={ styles.items }>
-                        { category.items.map(entry => (
-                            <li key={ entry.name }>
-                                <Link to={ entry.href }><code>{ entry.name }</code></Link>
-                                <span className={ styles.kind }> { entry.kind }</span>
-                                { entry.deprecated && <span className={ clsx('badge', 'badge--warning', styles.flag) }>deprecated</span> }
-                                <Markup nodes={ entry.summary } />
+            <CodeBlock language="sh" title="Install">{`npm install --save-dev ${page.module.packageName}`}</CodeBlock>
+            {page.module.importPath !== page.module.packageName && (
+                <CodeBlock language="ts" title="Import">{`import { … } from '${page.module.importPath}'`}</CodeBlock>
+            )}
+            {page.categories.map(category => (
+                <section key={category.title}>
+                    <Heading as="h2" id={category.id}>
+                        {category.title}
+                    </Heading>
+                    <ul className={styles.items}>
+                        {category.items.map(entry => (
+                            <li key={entry.name}>
+                                <Link to={entry.href}>
+                                    <code>{entry.name}</code>
+                                </Link>
+                                <span className={styles.kind}> {entry.kind}</span>
+                                {entry.deprecated && (
+                                    <span className={clsx('badge', 'badge--warning', styles.flag)}>deprecated</span>
+                                )}
+                                <Markup nodes={entry.summary} />
                             </li>
-                        )) }
+                        ))}
                     </ul>
                 </section>
-            )) }
-            { page.declarations.length > 0 && page.declarations.map(declaration => (
-                <section key={ declaration.name } className={ styles.member }>
-                    <Heading as="h3" id={ declaration.name } className={ styles.memberName }><code>{ declaration.name }</code> <span className={ styles.kind }>{ declaration.kind === 'type' ? 'type alias' : 'variable' }</span></Heading>
-                    <Deprecation comment={ declaration.comment } />
-                    <Code parts={ declaration.code } />
-                    <Markup nodes={ declaration.comment?.summary } />
-                    <Tags comment={ declaration.comment } />
-                    <DefinedIn source={ declaration.source } />
+            ))}
+            {page.declarations.length > 0 &&
+                page.declarations.map(declaration => (
+                    <section key={declaration.name} className={styles.member}>
+                        <Heading as="h3" id={declaration.name} className={styles.memberName}>
+                            <code>{declaration.name}</code>{' '}
+                            <span className={styles.kind}>
+                                {declaration.kind === 'type' ? 'type alias' : 'variable'}
+                            </span>
+                        </Heading>
+                        <Deprecation comment={declaration.comment} />
+                        <Code parts={declaration.code} />
+                        <Markup nodes={declaration.comment?.summary} />
+                        <Tags comment={declaration.comment} />
+                        <DefinedIn source={declaration.source} />
+                    </section>
+                ))}
+            {page.readme.length > 0 && (
+                <section className={styles.readme}>
+                    <Heading as="h2" id="about-this-module">
+                        About this module
+                    </Heading>
+                    <Markup nodes={page.readme} />
                 </section>
-            )) }
-            { page.readme.length > 0 && (
-                <section className={ styles.readme }>
-                    <Heading as="h2" id="about-this-module">About this module</Heading>
-                    <Markup nodes={ page.readme } />
-                </section>
-            ) }
+            )}
         </WithToc>
     );
 }
 
 /** Every page of the API reference below `/api/`: a module overview or a class, function, interface or enum. */
-export default function ApiPage({ page, sidebar, catalogue }: { page: ApiPageData; sidebar: SidebarItem[]; catalogue?: ModuleCategory[] }): React.JSX.Element {
-    const title = page.type === 'item' ? `${ page.name } | API` : `${ page.module.importPath } | API`;
+export default function ApiPage({ page, sidebar }: { page: ApiPageData; sidebar: SidebarItem[] }): React.JSX.Element {
+    const title = page.type === 'item' ? `${page.name} | API` : `${page.module.importPath} | API`;
     return (
-        <ApiLayout title={ title } description={ page.description } sidebar={ sidebar }>
-            { page.type === 'item' ? <ItemContent page={ page } /> : <OverviewContent page={ page } catalogue={ catalogue } /> }
+        <ApiLayout title={title} description={page.description} sidebar={sidebar}>
+            {page.type === 'item' ? <ItemContent page={page} /> : <OverviewContent page={page} />}
         </ApiLayout>
     );
 }

@@ -1,39 +1,79 @@
 import Link from '@docusaurus/Link';
+import useBrokenLinks from '@docusaurus/useBrokenLinks';
+import { useThemeConfig } from '@docusaurus/theme-common';
 import Admonition from '@theme/Admonition';
 import CodeBlock from '@theme/CodeBlock';
 import Heading from '@theme/Heading';
 import React from 'react';
 
-import { type MarkupNode, plainText } from '@site/plugins/api-reference/markupTree';
+import { type MarkupNode, plainText } from '@site/shared/api-reference';
+
+import styles from './styles.module.css';
 
 type HeadingTag = 'h2' | 'h3' | 'h4' | 'h5' | 'h6';
+
+/**
+ * Another id of the heading that follows: an anchor the framework's READMEs still link to, from npm, GitHub
+ * and IDEs (see `apiAnchorAliases` in api-docs/modules.ts). Counted by the build's broken-anchor check.
+ */
+function AnchorAlias({ id }: { id: string }): React.JSX.Element {
+    useBrokenLinks().collectAnchor(id);
+    const { navbar } = useThemeConfig();
+    return <span id={id} className={navbar.hideOnScroll ? styles.anchorAlias : styles.anchorAliasWithStickyNavbar} />;
+}
 
 function render(node: MarkupNode, key: number): React.ReactNode {
     if (typeof node === 'string') {
         return node;
     }
-    const [ tag, properties, ...children ] = node;
+    const [tag, properties, ...children] = node;
     const props = properties ?? {};
     const content = children.map(render);
     switch (tag) {
         case 'a':
             // through <Link>, so that the build's broken-link check sees every link of the reference
-            return <Link key={ key } to={ props.href } title={ props.title }>{ content }</Link>;
+            return (
+                <Link key={key} to={props.href} title={props.title}>
+                    {content}
+                </Link>
+            );
         case 'pre': {
             const code = children[0];
             if (Array.isArray(code) && code[0] === 'code') {
                 const language = (code[1]?.className ?? '').match(/language-(\w+)/)?.[1];
-                return <CodeBlock key={ key } language={ language === 'typescript' ? 'ts' : language ?? 'text' }>{ plainText(code.slice(2) as MarkupNode[]).replace(/\n$/, '') }</CodeBlock>;
+                return (
+                    <CodeBlock key={key} language={language === 'typescript' ? 'ts' : (language ?? 'text')}>
+                        {plainText(code.slice(2) as MarkupNode[]).replace(/\n$/, '')}
+                    </CodeBlock>
+                );
             }
-            return <pre key={ key }>{ content }</pre>;
+            return <pre key={key}>{content}</pre>;
         }
-        case 'h2': case 'h3': case 'h4': case 'h5': case 'h6':
-            return <Heading key={ key } as={ tag as HeadingTag } id={ props.id }>{ content }</Heading>;
+        case 'h2':
+        case 'h3':
+        case 'h4':
+        case 'h5':
+        case 'h6':
+            return (
+                <React.Fragment key={key}>
+                    {props.aliases?.split(' ').map(alias => (
+                        <AnchorAlias key={alias} id={alias} />
+                    ))}
+                    <Heading as={tag as HeadingTag} id={props.id}>
+                        {content}
+                    </Heading>
+                </React.Fragment>
+            );
         case 'img':
-            return <img key={ key } src={ props.src } alt={ props.alt ?? '' } title={ props.title } loading="lazy" />;
+            return <img key={key} src={props.src} alt={props.alt ?? ''} title={props.title} loading="lazy" />;
         case 'aside':
-            return <Admonition key={ key } type={ props.dataAdmonition ?? 'note' } title={ props.dataTitle }>{ content }</Admonition>;
-        case 'br': case 'hr':
+            return (
+                <Admonition key={key} type={props.dataAdmonition ?? 'note'} title={props.dataTitle}>
+                    {content}
+                </Admonition>
+            );
+        case 'br':
+        case 'hr':
             return React.createElement(tag, { key });
         default:
             return React.createElement(tag, { key, ...props }, ...content);
@@ -42,5 +82,5 @@ function render(node: MarkupNode, key: number): React.ReactNode {
 
 /** A doc comment, from the allow-listed tree the API reference plugin builds (never raw HTML). */
 export default function Markup({ nodes }: { nodes: MarkupNode[] | undefined }): React.ReactNode {
-    return nodes && nodes.length > 0 ? <>{ nodes.map(render) }</> : null;
+    return nodes && nodes.length > 0 ? <>{nodes.map(render)}</> : null;
 }

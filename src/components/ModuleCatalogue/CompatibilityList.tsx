@@ -1,8 +1,8 @@
 import React from 'react';
 
-import type { Compatibility } from '@site/plugins/module-catalogue/catalogue';
+import type { Compatibility } from '@site/shared/catalogue';
 
-import { describeRange } from './semverRange';
+import { describeRange } from '@site/shared/semver';
 import styles from './styles.module.css';
 
 const dependencyTypeMeaning = {
@@ -12,21 +12,27 @@ const dependencyTypeMeaning = {
 } as const;
 
 /** The tools a module works with, each version range explained in words. Shared by the API index and the releases matrix. */
-export function CompatibilityList({ compatibility }: { compatibility: Record<string, Compatibility> }): React.JSX.Element {
+export function CompatibilityList({
+    compatibility,
+}: {
+    compatibility: Record<string, Compatibility>;
+}): React.JSX.Element {
     if (Object.keys(compatibility).length === 0) {
         return <>No external tools needed</>;
     }
     return (
-        <ul className={ styles.integrations }>
-            { Object.entries(compatibility).map(([ name, { version, type } ]) => (
-                <li key={ name }>
-                    <a href={ `https://www.npmjs.com/package/${ name }` }><code>{ name }</code></a>
-                    { ' ' }<code>{ version }</code>{ ' ' }
-                    <span className={ styles.explanation }>
-                        — { describeRange(version) }; { type } ({ dependencyTypeMeaning[type] })
+        <ul className={styles.integrations}>
+            {Object.entries(compatibility).map(([name, { version, type }]) => (
+                <li key={name}>
+                    <a href={`https://www.npmjs.com/package/${name}`}>
+                        <code>{name}</code>
+                    </a>{' '}
+                    <code>{version}</code>{' '}
+                    <span className={styles.explanation}>
+                        — {describeRange(version)}; {type} ({dependencyTypeMeaning[type]})
                     </span>
                 </li>
-            )) }
+            ))}
         </ul>
     );
 }

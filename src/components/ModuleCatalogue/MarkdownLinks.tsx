@@ -12,9 +12,13 @@ export function MarkdownLinks({ text }: { text: string }): React.JSX.Element {
     let last = 0;
     for (const match of text.matchAll(markdownLink)) {
         parts.push(text.slice(last, match.index));
-        parts.push(<Link key={ match.index } to={ match[2] }>{ match[1] }</Link>);
+        parts.push(
+            <Link key={match.index} to={match[2]}>
+                {match[1]}
+            </Link>,
+        );
         last = (match.index ?? 0) + match[0].length;
     }
     parts.push(text.slice(last));
-    return <>{ parts }</>;
+    return <>{parts}</>;
 }

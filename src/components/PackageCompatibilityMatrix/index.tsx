@@ -1,9 +1,9 @@
 import Link from '@docusaurus/Link';
-import catalogue from '@generated/module-catalogue/default/module-catalogue.json';
 import React from 'react';
 
-import { moduleSlug } from '@site/plugins/module-catalogue/catalogue';
+import { moduleRoute, moduleSlug } from '@site/shared/catalogue';
 
+import { useFrameworkData } from '@site/src/components/FrameworkFacts';
 import { CompatibilityList } from '@site/src/components/ModuleCatalogue/CompatibilityList';
 
 import styles from './styles.module.css';
@@ -13,8 +13,9 @@ import styles from './styles.module.css';
  * of the tools it works with, each range explained in words.
  */
 export default function PackageCompatibilityMatrix(): React.JSX.Element {
+    const { catalogue } = useFrameworkData();
     return (
-        <table className={ styles.matrix } id="serenity-js-compatibility-matrix">
+        <table className={styles.matrix} id="serenity-js-compatibility-matrix">
             <caption>Serenity/JS modules, their current versions and the tool versions they work with</caption>
             <thead>
                 <tr>
@@ -23,26 +24,37 @@ export default function PackageCompatibilityMatrix(): React.JSX.Element {
                     <th scope="col">Works with</th>
                 </tr>
             </thead>
-            { catalogue.map(category => (
-                <tbody key={ category.name }>
+            {catalogue.map(category => (
+                <tbody key={category.name}>
                     <tr>
-                        <th scope="colgroup" colSpan={ 3 } className={ styles.category }>{ category.name }</th>
+                        <th scope="colgroup" colSpan={3} className={styles.category}>
+                            {category.name}
+                        </th>
                     </tr>
-                    { category.items.map(item => (
-                        <tr key={ item.name }>
+                    {category.items.map(item => (
+                        <tr key={item.name}>
                             <th scope="row">
-                                <Link to={ `/api/${ moduleSlug(item.name) }/` }><code>{ item.name }</code></Link>
-                                { ' ' }
-                                <a className={ styles.npm } href={ `https://www.npmjs.com/package/${ item.name }` } aria-label={ `${ item.name } on npm` }>npm</a>
+                                <Link to={moduleRoute(moduleSlug(item.name))}>
+                                    <code>{item.name}</code>
+                                </Link>{' '}
+                                <a
+                                    className={styles.npm}
+                                    href={`https://www.npmjs.com/package/${item.name}`}
+                                    aria-label={`${item.name} on npm`}
+                                >
+                                    npm
+                                </a>
                             </th>
-                            <td><code>{ item.version }</code></td>
                             <td>
-                                <CompatibilityList compatibility={ item.compatibility } />
+                                <code>{item.version}</code>
+                            </td>
+                            <td>
+                                <CompatibilityList compatibility={item.compatibility} />
                             </td>
                         </tr>
-                    )) }
+                    ))}
                 </tbody>
-            )) }
+            ))}
         </table>
     );
 }

@@ -2,7 +2,8 @@ import { useBaseUrlUtils } from '@docusaurus/useBaseUrl';
 import clsx from 'clsx';
 import React from 'react';
 
-import { type ReportImageManifest, variantSrc } from './images';
+import { type ReportImageManifest, variantSrc } from '@site/shared/report-images';
+
 import reportImages from './reportImages.json';
 import styles from './styles.module.css';
 
@@ -24,22 +25,24 @@ export interface ReportImageProps {
 export default function ReportImage({ name, alt }: ReportImageProps): React.JSX.Element {
     const { withBaseUrl } = useBaseUrlUtils();
     const image = manifest[name];
-    if (! image) {
-        throw new Error(`<ReportImage name="${ name }">: no such picture in src/components/ReportImage/reportImages.json (known: ${ Object.keys(manifest).join(', ') })`);
+    if (!image) {
+        throw new Error(
+            `<ReportImage name="${name}">: no such picture in src/components/ReportImage/reportImages.json (known: ${Object.keys(manifest).join(', ')})`,
+        );
     }
-    if (! alt?.trim()) {
-        throw new Error(`<ReportImage name="${ name }">: say what the reader sees in the picture with \`alt\``);
+    if (!alt?.trim()) {
+        throw new Error(`<ReportImage name="${name}">: say what the reader sees in the picture with \`alt\``);
     }
     const shown = image.widths.find(width => width >= image.width) ?? image.widths[image.widths.length - 1];
     return (
         <img
-            className={ clsx(styles.reportImage, image.kind === 'terminal' ? styles.terminal : styles.page) }
-            src={ withBaseUrl(variantSrc(name, shown)) }
-            srcSet={ image.widths.map(width => `${ withBaseUrl(variantSrc(name, width)) } ${ width }w`).join(', ') }
-            sizes={ `(max-width: ${ image.width }px) 100vw, ${ image.width }px` }
-            width={ image.width }
-            height={ image.height }
-            alt={ alt }
+            className={clsx(styles.reportImage, image.kind === 'terminal' ? styles.terminal : styles.page)}
+            src={withBaseUrl(variantSrc(name, shown))}
+            srcSet={image.widths.map(width => `${withBaseUrl(variantSrc(name, width))} ${width}w`).join(', ')}
+            sizes={`(max-width: ${image.width}px) 100vw, ${image.width}px`}
+            width={image.width}
+            height={image.height}
+            alt={alt}
             loading="lazy"
             decoding="async"
         />

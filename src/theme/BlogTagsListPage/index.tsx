@@ -3,4 +3,7 @@
 import { withDescription } from '@site/src/components/PageDescription';
 import Original from '@theme-original/BlogTagsListPage';
 
-export default withDescription(Original, 'The topics of the Serenity/JS news posts, from Cucumber to WebdriverIO, each with its posts.');
+export default withDescription(
+    Original,
+    'The topics of the Serenity/JS news posts, from Cucumber to WebdriverIO, each with its posts.',
+);

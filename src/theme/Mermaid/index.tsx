@@ -10,12 +10,12 @@ export default function Mermaid(props: Props): React.JSX.Element {
     // the theme renders diagrams only in the browser too; this placeholder keeps the layout stable meanwhile
     const placeholder = <div className="docusaurus-mermaid-container" aria-busy="true" />;
     return (
-        <BrowserOnly fallback={ placeholder }>
-            { () => (
-                <Suspense fallback={ placeholder }>
-                    <OriginalMermaid { ...props } />
+        <BrowserOnly fallback={placeholder}>
+            {() => (
+                <Suspense fallback={placeholder}>
+                    <OriginalMermaid {...props} />
                 </Suspense>
-            ) }
+            )}
         </BrowserOnly>
     );
 }

@@ -7,334 +7,287 @@
  * LICENSE file in the root directory of this source tree.
  */
 
-import React, {
-  useCallback,
-  useMemo,
-  useRef,
-  useState,
-  type ReactNode,
-} from 'react';
-import {createPortal} from 'react-dom';
-import {DocSearchButton, useDocSearchKeyboardEvents} from '@docsearch/react';
+import React, { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
+import { DocSearchButton, useDocSearchKeyboardEvents } from '@docsearch/react';
 import Head from '@docusaurus/Head';
 import Link from '@docusaurus/Link';
-import {useHistory} from '@docusaurus/router';
-import {
-  isRegexpStringMatch,
-  useSearchLinkCreator,
-} from '@docusaurus/theme-common';
-import {
-  useAlgoliaContextualFacetFilters,
-  useSearchResultUrlProcessor,
-} from '@docusaurus/theme-search-algolia/client';
+import { useHistory } from '@docusaurus/router';
+import { isRegexpStringMatch, useSearchLinkCreator } from '@docusaurus/theme-common';
+import { useAlgoliaContextualFacetFilters, useSearchResultUrlProcessor } from '@docusaurus/theme-search-algolia/client';
 import Translate from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import translations from '@theme/SearchTranslations';
 import type {
-  InternalDocSearchHit,
-  DocSearchModal as DocSearchModalType,
-  DocSearchModalProps,
-  StoredDocSearchHit,
-  DocSearchTransformClient,
-  DocSearchHit,
+    InternalDocSearchHit,
+    DocSearchModal as DocSearchModalType,
+    DocSearchModalProps,
+    StoredDocSearchHit,
+    DocSearchTransformClient,
+    DocSearchHit,
 } from '@docsearch/react';
 
-import type {AutocompleteState} from '@algolia/autocomplete-core';
-import type {FacetFilters} from 'algoliasearch/lite';
+import type { AutocompleteState } from '@algolia/autocomplete-core';
+import type { FacetFilters } from 'algoliasearch/lite';
 // start: embedded search
-import {useSiteSearch} from '@site/src/search/siteSearch';
-import {sanitiseStoredSearches} from '@site/src/search/storedSearches';
+import { useSiteSearch } from '@site/src/search/siteSearch';
+import { sanitiseStoredSearches } from '@site/src/search/storedSearches';
 // end
 
-type DocSearchProps = Omit<
-  DocSearchModalProps,
-  'onClose' | 'initialScrollY'
-> & {
-  contextualSearch?: string;
-  externalUrlRegex?: string;
-  searchPagePath: boolean | string;
+type DocSearchProps = Omit<DocSearchModalProps, 'onClose' | 'initialScrollY'> & {
+    contextualSearch?: string;
+    externalUrlRegex?: string;
+    searchPagePath: boolean | string;
 };
 
 let DocSearchModal: typeof DocSearchModalType | null = null;
 
 function importDocSearchModalIfNeeded() {
-  if (DocSearchModal) {
-    return Promise.resolve();
-  }
-  return Promise.all([
-    import('@docsearch/react/modal') as Promise<
-      typeof import('@docsearch/react')
-    >,
-    import('@docsearch/react/style'),
-    import('./styles.css'),
-  ]).then(([{DocSearchModal: Modal}]) => {
-    DocSearchModal = Modal;
-  });
+    if (DocSearchModal) {
+        return Promise.resolve();
+    }
+    return Promise.all([
+        import('@docsearch/react/modal') as Promise<typeof import('@docsearch/react')>,
+        import('@docsearch/react/style'),
+        import('./styles.css'),
+    ]).then(([{ DocSearchModal: Modal }]) => {
+        DocSearchModal = Modal;
+    });
 }
 
-function useNavigator({
-  externalUrlRegex,
-}: Pick<DocSearchProps, 'externalUrlRegex'>) {
-  const history = useHistory();
-  const [navigator] = useState<DocSearchModalProps['navigator']>(() => {
-    return {
-      navigate(params) {
-        // Algolia results could contain URL's from other domains which cannot
-        // be served through history and should navigate with window.location
-        if (isRegexpStringMatch(externalUrlRegex, params.itemUrl)) {
-          window.location.href = params.itemUrl;
-        } else {
-          history.push(params.itemUrl);
-        }
-      },
-    };
-  });
-  return navigator;
+function useNavigator({ externalUrlRegex }: Pick<DocSearchProps, 'externalUrlRegex'>) {
+    const history = useHistory();
+    const [navigator] = useState<DocSearchModalProps['navigator']>(() => {
+        return {
+            navigate(params) {
+                // Algolia results could contain URL's from other domains which cannot
+                // be served through history and should navigate with window.location
+                if (isRegexpStringMatch(externalUrlRegex, params.itemUrl)) {
+                    window.location.href = params.itemUrl;
+                } else {
+                    history.push(params.itemUrl);
+                }
+            },
+        };
+    });
+    return navigator;
 }
 
 function useTransformSearchClient(): DocSearchModalProps['transformSearchClient'] {
-  const {
-    siteMetadata: {docusaurusVersion},
-  } = useDocusaurusContext();
-  // start: embedded search
-  const siteSearch = useSiteSearch();
-  const {appId, apiKey} = useDocusaurusContext().siteConfig.themeConfig
-    .algolia as DocSearchProps;
-  // end
-  return useCallback(
-    (searchClient: DocSearchTransformClient) => {
-      // start: embedded search
-      if (siteSearch.mode === 'embedded') {
-        // the modal's own client is never used: ours answers from the index in the browser
-        return siteSearch.client(appId, apiKey) as unknown as DocSearchTransformClient;
-      }
-      // end
-      searchClient.addAlgoliaAgent('docusaurus', docusaurusVersion);
-      return searchClient;
-    },
+    const {
+        siteMetadata: { docusaurusVersion },
+    } = useDocusaurusContext();
     // start: embedded search
-    [docusaurusVersion, siteSearch, appId, apiKey],
+    const siteSearch = useSiteSearch();
+    const { appId, apiKey } = useDocusaurusContext().siteConfig.themeConfig.algolia as DocSearchProps;
     // end
-  );
+    return useCallback(
+        (searchClient: DocSearchTransformClient) => {
+            // start: embedded search
+            if (siteSearch.mode === 'embedded') {
+                // the modal's own client is never used: ours answers from the index in the browser
+                return siteSearch.client(appId, apiKey) as unknown as DocSearchTransformClient;
+            }
+            // end
+            searchClient.addAlgoliaAgent('docusaurus', docusaurusVersion);
+            return searchClient;
+        },
+        // start: embedded search
+        [docusaurusVersion, siteSearch, appId, apiKey],
+        // end
+    );
 }
 
 function useTransformItems(props: Pick<DocSearchProps, 'transformItems'>) {
-  const processSearchResultUrl = useSearchResultUrlProcessor();
-  const [transformItems] = useState<DocSearchModalProps['transformItems']>(
-    () => {
-      return (items: DocSearchHit[]) =>
-        props.transformItems
-          ? // Custom transformItems
-            props.transformItems(items)
-          : // Default transformItems
-            items.map((item) => ({
-              ...item,
-              url: processSearchResultUrl(item.url),
-            }));
-    },
-  );
-  return transformItems;
+    const processSearchResultUrl = useSearchResultUrlProcessor();
+    const [transformItems] = useState<DocSearchModalProps['transformItems']>(() => {
+        return (items: DocSearchHit[]) =>
+            props.transformItems
+                ? // Custom transformItems
+                  props.transformItems(items)
+                : // Default transformItems
+                  items.map(item => ({
+                      ...item,
+                      url: processSearchResultUrl(item.url),
+                  }));
+    });
+    return transformItems;
 }
 
 function useResultsFooterComponent({
-  closeModal,
+    closeModal,
 }: {
-  closeModal: () => void;
+    closeModal: () => void;
 }): DocSearchProps['resultsFooterComponent'] {
-  return useMemo(
-    () =>
-      ({state}) =>
-        <ResultsFooter state={state} onClose={closeModal} />,
-    [closeModal],
-  );
+    return useMemo(
+        () =>
+            ({ state }) => <ResultsFooter state={state} onClose={closeModal} />,
+        [closeModal],
+    );
 }
 
-function Hit({
-  hit,
-  children,
-}: {
-  hit: InternalDocSearchHit | StoredDocSearchHit;
-  children: React.ReactNode;
-}) {
-  return <Link to={hit.url}>{children}</Link>;
+function Hit({ hit, children }: { hit: InternalDocSearchHit | StoredDocSearchHit; children: React.ReactNode }) {
+    return <Link to={hit.url}>{children}</Link>;
 }
 
 type ResultsFooterProps = {
-  state: AutocompleteState<InternalDocSearchHit>;
-  onClose: () => void;
+    state: AutocompleteState<InternalDocSearchHit>;
+    onClose: () => void;
 };
 
-function ResultsFooter({state, onClose}: ResultsFooterProps) {
-  const createSearchLink = useSearchLinkCreator();
+function ResultsFooter({ state, onClose }: ResultsFooterProps) {
+    const createSearchLink = useSearchLinkCreator();
 
-  return (
-    <Link to={createSearchLink(state.query)} onClick={onClose}>
-      <Translate
-        id="theme.SearchBar.seeAll"
-        values={{count: state.context.nbHits}}>
-        {'See all {count} results'}
-      </Translate>
-    </Link>
-  );
+    return (
+        <Link to={createSearchLink(state.query)} onClick={onClose}>
+            <Translate id="theme.SearchBar.seeAll" values={{ count: state.context.nbHits }}>
+                {'See all {count} results'}
+            </Translate>
+        </Link>
+    );
 }
 
-function useSearchParameters({
-  contextualSearch,
-  ...props
-}: DocSearchProps): DocSearchProps['searchParameters'] {
-  function mergeFacetFilters(f1: FacetFilters, f2: FacetFilters): FacetFilters {
-    const normalize = (f: FacetFilters): FacetFilters =>
-      typeof f === 'string' ? [f] : f;
-    return [...normalize(f1), ...normalize(f2)];
-  }
-
-  const contextualSearchFacetFilters =
-    useAlgoliaContextualFacetFilters() as FacetFilters;
-
-  const configFacetFilters: FacetFilters =
-    props.searchParameters?.facetFilters ?? [];
-
-  const facetFilters: FacetFilters = contextualSearch
-    ? // Merge contextual search filters with config filters
-      mergeFacetFilters(contextualSearchFacetFilters, configFacetFilters)
-    : // ... or use config facetFilters
-      configFacetFilters;
-
-  // We let users override default searchParameters if they want to
-  return {
-    ...props.searchParameters,
-    facetFilters,
-  };
-}
-
-function DocSearch({externalUrlRegex, ...props}: DocSearchProps) {
-  const navigator = useNavigator({externalUrlRegex});
-  const searchParameters = useSearchParameters({...props});
-  const transformItems = useTransformItems(props);
-  const transformSearchClient = useTransformSearchClient();
-  // start: embedded search
-  const siteSearch = useSiteSearch();
-  const prefetch = useCallback(
-    () =>
-      Promise.all([
-        importDocSearchModalIfNeeded(),
-        siteSearch.load(searchParameters?.facetFilters),
-      ]),
-    [siteSearch, searchParameters?.facetFilters],
-  );
-  // end
-
-  const searchContainer = useRef<HTMLDivElement | null>(null);
-  // TODO remove "as any" after React 19 upgrade
-  const searchButtonRef = useRef<HTMLButtonElement>(null as any);
-  const [isOpen, setIsOpen] = useState(false);
-  const [initialQuery, setInitialQuery] = useState<string | undefined>(
-    undefined,
-  );
-
-  const prepareSearchContainer = useCallback(() => {
-    if (!searchContainer.current) {
-      const divElement = document.createElement('div');
-      searchContainer.current = divElement;
-      document.body.insertBefore(divElement, document.body.firstChild);
+function useSearchParameters({ contextualSearch, ...props }: DocSearchProps): DocSearchProps['searchParameters'] {
+    function mergeFacetFilters(f1: FacetFilters, f2: FacetFilters): FacetFilters {
+        const normalize = (f: FacetFilters): FacetFilters => (typeof f === 'string' ? [f] : f);
+        return [...normalize(f1), ...normalize(f2)];
     }
-  }, []);
 
-  const openModal = useCallback(() => {
-    prepareSearchContainer();
+    const contextualSearchFacetFilters = useAlgoliaContextualFacetFilters() as FacetFilters;
+
+    const configFacetFilters: FacetFilters = props.searchParameters?.facetFilters ?? [];
+
+    const facetFilters: FacetFilters = contextualSearch
+        ? // Merge contextual search filters with config filters
+          mergeFacetFilters(contextualSearchFacetFilters, configFacetFilters)
+        : // ... or use config facetFilters
+          configFacetFilters;
+
+    // We let users override default searchParameters if they want to
+    return {
+        ...props.searchParameters,
+        facetFilters,
+    };
+}
+
+function DocSearch({ externalUrlRegex, ...props }: DocSearchProps) {
+    const navigator = useNavigator({ externalUrlRegex });
+    const searchParameters = useSearchParameters({ ...props });
+    const transformItems = useTransformItems(props);
+    const transformSearchClient = useTransformSearchClient();
     // start: embedded search
-    try {
-      sanitiseStoredSearches(window.localStorage, props.indexName);
-    } catch {
-      // no storage at all: the modal runs without recent searches
-    }
-    prefetch().then(() => setIsOpen(true));
-  }, [prepareSearchContainer, prefetch, props.indexName]);
-  // end
+    const siteSearch = useSiteSearch();
+    const prefetch = useCallback(
+        () => Promise.all([importDocSearchModalIfNeeded(), siteSearch.load(searchParameters?.facetFilters)]),
+        [siteSearch, searchParameters?.facetFilters],
+    );
+    // end
 
-  const closeModal = useCallback(() => {
-    setIsOpen(false);
-    searchButtonRef.current?.focus();
-    setInitialQuery(undefined);
-  }, []);
+    const searchContainer = useRef<HTMLDivElement | null>(null);
+    // TODO remove "as any" after React 19 upgrade
+    const searchButtonRef = useRef<HTMLButtonElement>(null as any);
+    const [isOpen, setIsOpen] = useState(false);
+    const [initialQuery, setInitialQuery] = useState<string | undefined>(undefined);
 
-  const handleInput = useCallback(
-    (event: KeyboardEvent) => {
-      if (event.key === 'f' && (event.metaKey || event.ctrlKey)) {
-        // ignore browser's ctrl+f
-        return;
-      }
-      // prevents duplicate key insertion in the modal input
-      event.preventDefault();
-      setInitialQuery(event.key);
-      openModal();
-    },
-    [openModal],
-  );
+    const prepareSearchContainer = useCallback(() => {
+        if (!searchContainer.current) {
+            const divElement = document.createElement('div');
+            searchContainer.current = divElement;
+            document.body.insertBefore(divElement, document.body.firstChild);
+        }
+    }, []);
 
-  const resultsFooterComponent = useResultsFooterComponent({closeModal});
+    const openModal = useCallback(() => {
+        prepareSearchContainer();
+        // start: embedded search
+        try {
+            sanitiseStoredSearches(window.localStorage, props.indexName);
+        } catch {
+            // no storage at all: the modal runs without recent searches
+        }
+        prefetch().then(() => setIsOpen(true));
+    }, [prepareSearchContainer, prefetch, props.indexName]);
+    // end
 
-  useDocSearchKeyboardEvents({
-    isOpen,
-    onOpen: openModal,
-    onClose: closeModal,
-    onInput: handleInput,
-    searchButtonRef,
-  });
+    const closeModal = useCallback(() => {
+        setIsOpen(false);
+        searchButtonRef.current?.focus();
+        setInitialQuery(undefined);
+    }, []);
 
-  return (
-    <>
-      {/* start: embedded search */}
-      {siteSearch.mode === 'hosted' && (
-        <Head>
-          {/* This hints the browser that the website will load data from Algolia,
+    const handleInput = useCallback(
+        (event: KeyboardEvent) => {
+            if (event.key === 'f' && (event.metaKey || event.ctrlKey)) {
+                // ignore browser's ctrl+f
+                return;
+            }
+            // prevents duplicate key insertion in the modal input
+            event.preventDefault();
+            setInitialQuery(event.key);
+            openModal();
+        },
+        [openModal],
+    );
+
+    const resultsFooterComponent = useResultsFooterComponent({ closeModal });
+
+    useDocSearchKeyboardEvents({
+        isOpen,
+        onOpen: openModal,
+        onClose: closeModal,
+        onInput: handleInput,
+        searchButtonRef,
+    });
+
+    return (
+        <>
+            {/* start: embedded search */}
+            {siteSearch.mode === 'hosted' && (
+                <Head>
+                    {/* This hints the browser that the website will load data from Algolia,
           and allows it to preconnect to the DocSearch cluster. It makes the first
           query faster, especially on mobile. */}
-          <link
-            rel="preconnect"
-            href={`https://${props.appId}-dsn.algolia.net`}
-            crossOrigin="anonymous"
-          />
-        </Head>
-      )}
+                    <link rel="preconnect" href={`https://${props.appId}-dsn.algolia.net`} crossOrigin="anonymous" />
+                </Head>
+            )}
 
-      <DocSearchButton
-        onTouchStart={prefetch}
-        onFocus={prefetch}
-        onMouseOver={prefetch}
-        // end
-        onClick={openModal}
-        ref={searchButtonRef}
-        translations={props.translations?.button ?? translations.button}
-      />
+            <DocSearchButton
+                onTouchStart={prefetch}
+                onFocus={prefetch}
+                onMouseOver={prefetch}
+                // end
+                onClick={openModal}
+                ref={searchButtonRef}
+                translations={props.translations?.button ?? translations.button}
+            />
 
-      {isOpen &&
-        DocSearchModal &&
-        searchContainer.current &&
-        createPortal(
-          <DocSearchModal
-            onClose={closeModal}
-            initialScrollY={window.scrollY}
-            initialQuery={initialQuery}
-            navigator={navigator}
-            transformItems={transformItems}
-            hitComponent={Hit}
-            transformSearchClient={transformSearchClient}
-            {...(props.searchPagePath && {
-              resultsFooterComponent,
-            })}
-            placeholder={translations.placeholder}
-            {...props}
-            translations={props.translations?.modal ?? translations.modal}
-            searchParameters={searchParameters}
-          />,
-          searchContainer.current,
-        )}
-    </>
-  );
+            {isOpen &&
+                DocSearchModal &&
+                searchContainer.current &&
+                createPortal(
+                    <DocSearchModal
+                        onClose={closeModal}
+                        initialScrollY={window.scrollY}
+                        initialQuery={initialQuery}
+                        navigator={navigator}
+                        transformItems={transformItems}
+                        hitComponent={Hit}
+                        transformSearchClient={transformSearchClient}
+                        {...(props.searchPagePath && {
+                            resultsFooterComponent,
+                        })}
+                        placeholder={translations.placeholder}
+                        {...props}
+                        translations={props.translations?.modal ?? translations.modal}
+                        searchParameters={searchParameters}
+                    />,
+                    searchContainer.current,
+                )}
+        </>
+    );
 }
 
 export default function SearchBar(): ReactNode {
-  const {siteConfig} = useDocusaurusContext();
-  return <DocSearch {...(siteConfig.themeConfig.algolia as DocSearchProps)} />;
+    const { siteConfig } = useDocusaurusContext();
+    return <DocSearch {...(siteConfig.themeConfig.algolia as DocSearchProps)} />;
 }

@@ -11,7 +11,8 @@ import styles from './styles.module.css';
 
 const label = translate({
     id: 'theme.common.skipToMainContent',
-    description: 'The skip to content label used for accessibility, allowing to rapidly navigate to main content with keyboard tab/enter navigation',
+    description:
+        'The skip to content label used for accessibility, allowing to rapidly navigate to main content with keyboard tab/enter navigation',
     message: 'Skip to main content',
 });
 
@@ -28,7 +29,9 @@ export default function SkipToContent(): React.JSX.Element {
 
     const skipToContent = useCallback((event: React.MouseEvent<HTMLAnchorElement>) => {
         event.preventDefault();
-        const target = document.querySelector<HTMLElement>('main:first-of-type') ?? document.getElementById(SkipToContentFallbackId);
+        const target =
+            document.querySelector<HTMLElement>('main:first-of-type') ??
+            document.getElementById(SkipToContentFallbackId);
         if (target) {
             focusTemporarily(target);
             target.scrollIntoView();
@@ -39,15 +42,15 @@ export default function SkipToContent(): React.JSX.Element {
     // but not when only the query string or hash of the same page changed.
     useLocationChange(({ location, previousLocation }) => {
         const samePage = previousLocation?.pathname === location.pathname;
-        if (containerRef.current && ! location.hash && ! samePage && action === 'PUSH') {
+        if (containerRef.current && !location.hash && !samePage && action === 'PUSH') {
             focusTemporarily(containerRef.current);
         }
     });
 
     return (
-        <div ref={ containerRef } role="region" aria-label={ label }>
-            <a className={ styles.skipToContent } href={ `#${ SkipToContentFallbackId }` } onClick={ skipToContent }>
-                { label }
+        <div ref={containerRef} role="region" aria-label={label}>
+            <a className={styles.skipToContent} href={`#${SkipToContentFallbackId}`} onClick={skipToContent}>
+                {label}
             </a>
         </div>
     );

@@ -1,0 +1,132 @@
+/**
+ * Search records in the DocSearch crawler's shape, and the compact form they travel in as shards.
+ * The same records feed the embedded engine and the hosted index.
+ */
+
+export const hierarchyLevels = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const;
+export type HierarchyLevel = (typeof hierarchyLevels)[number];
+export type Hierarchy = Record<HierarchyLevel, string | null>;
+
+export const recordTypes = ['lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6', 'content'] as const;
+export type RecordType = (typeof recordTypes)[number];
+
+export interface SearchRecord {
+    /** Stable across rebuilds, so saved recent and favourite searches stay valid. */
+    objectID: string;
+    /** Absolute, on the site's own origin, with the nearest heading's anchor. */
+    url: string;
+    url_without_anchor: string;
+    anchor: string | null;
+    type: RecordType;
+    /** HTML-safe text (see `htmlSafe`), null where the page has no such level. */
+    hierarchy: Hierarchy;
+    /** HTML-safe text, or null for a heading record. */
+    content: string | null;
+    weight: { pageRank: number; level: number; position: number };
+    /** From the page's `docsearch:*` meta tags, as the crawler copies them. */
+    language: string;
+    version: string[];
+    docusaurus_tag: string;
+}
+
+export interface ShardFile {
+    file: string;
+    sha256: string;
+    bytes: number;
+    records: number;
+}
+
+export interface SearchManifest {
+    schema: 1;
+    /** Changes whenever any shard changes. */
+    build: string;
+    indexName: string;
+    /** Hits must be on this origin; anything else is dropped by the engine. */
+    siteOrigin: string;
+    records: number;
+    /** Keyed by `docusaurus_tag`: the engine loads only the partitions a request filters on. */
+    partitions: Record<string, ShardFile[]>;
+}
+
+export const manifestPath = 'search-index/manifest.json';
+
+type PackedRow = [
+    objectID: string,
+    url: number,
+    anchor: string | null,
+    type: number,
+    hierarchy: number[],
+    content: string | null,
+    level: number,
+    position: number,
+    language: number,
+    tag: number,
+    version: number[],
+    pageRank: number,
+];
+
+/** A shard's JSON: repeated strings (page URLs, headings, tags) are stored once in a table. */
+export interface PackedShard {
+    schema: 1;
+    strings: string[];
+    rows: PackedRow[];
+}
+
+export function packRecords(records: SearchRecord[]): PackedShard {
+    const strings: string[] = [];
+    const positions = new Map<string, number>();
+    const ref = (value: string | null): number => {
+        if (value === null) {
+            return -1;
+        }
+        let index = positions.get(value);
+        if (index === undefined) {
+            index = strings.push(value) - 1;
+            positions.set(value, index);
+        }
+        return index;
+    };
+    const rows = records.map((record): PackedRow => [
+        record.objectID,
+        ref(record.url_without_anchor),
+        record.anchor,
+        recordTypes.indexOf(record.type),
+        hierarchyLevels.map(level => ref(record.hierarchy[level])),
+        record.content,
+        record.weight.level,
+        record.weight.position,
+        ref(record.language),
+        ref(record.docusaurus_tag),
+        record.version.map(ref),
+        record.weight.pageRank,
+    ]);
+    return { schema: 1, strings, rows };
+}
+
+export function unpackRecords(shard: PackedShard): SearchRecord[] {
+    if (shard.schema !== 1) {
+        throw new Error(`Unsupported search shard schema ${String(shard.schema)}`);
+    }
+    const { strings } = shard;
+    const text = (index: number): string | null => (index === -1 ? null : strings[index]!);
+    return shard.rows.map(
+        ([objectID, url, anchor, type, hierarchy, content, level, position, language, tag, version, pageRank]) => {
+            const urlWithoutAnchor = text(url)!;
+            return {
+                objectID,
+                url: anchor ? `${urlWithoutAnchor}#${anchor}` : urlWithoutAnchor,
+                url_without_anchor: urlWithoutAnchor,
+                anchor,
+                type: recordTypes[type]!,
+                hierarchy: Object.fromEntries(
+                    hierarchyLevels.map((name, i) => [name, text(hierarchy[i] ?? -1)]),
+                ) as Hierarchy,
+                content,
+                weight: { pageRank, level, position },
+                language: text(language)!,
+                version: version.map(index => text(index)!),
+                docusaurus_tag: text(tag)!,
+            };
+        },
+    );
+}
