@@ -133,7 +133,7 @@ export function isExternal(url: string): boolean {
 }
 
 /** Every `from` path of the given redirects, one redirect per path. */
-export function flattenRedirects(redirects: Redirect[]): { from: string; to: string }[] {
+export function flattenRedirects(redirects: Redirect[]): Array<{ from: string; to: string }> {
     return redirects.flatMap(({ from, to }) => [from].flat().map(path => ({ from: path, to })));
 }
 
@@ -158,7 +158,7 @@ const needsVerbatimTarget = (to: string) => isExternal(to) || to.includes('#');
  */
 export function partitionRedirects(redirects: Redirect[]): {
     internal: Redirect[];
-    verbatim: { from: string; to: string }[];
+    verbatim: Array<{ from: string; to: string }>;
 } {
     return {
         internal: redirects.filter(({ to }) => !needsVerbatimTarget(to)),

@@ -39,19 +39,22 @@ export function searchFromEnvironment(env: NodeJS.ProcessEnv = process.env): {
         };
     }
     // a hosted configuration that is half there fails the build, with the client's own wording
-    for (const [option, name] of Object.entries(variables)) {
-        if (!env[name]?.trim()) {
+    const value = (option: keyof typeof variables): string => {
+        const name = variables[option];
+        const given = env[name]?.trim();
+        if (!given) {
             throw new Error(
                 `\`${option}\` is missing. Set ${name} (or unset all of ${Object.values(variables).join(', ')} to use the embedded search).`,
             );
         }
-    }
+        return given;
+    };
     return {
         settings: { mode: 'hosted', manifestPath },
         algolia: {
-            appId: env[variables.appId]!.trim(),
-            apiKey: env[variables.apiKey]!.trim(),
-            indexName: env[variables.indexName]!.trim(),
+            appId: value('appId'),
+            apiKey: value('apiKey'),
+            indexName: value('indexName'),
             insights: env.ALGOLIA_INSIGHTS === 'true',
         },
     };

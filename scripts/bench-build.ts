@@ -35,8 +35,7 @@ function processTreeRss(rootPid: number): number {
     }
     let total = 0;
     const pending = [rootPid];
-    while (pending.length > 0) {
-        const pid = pending.pop()!;
+    for (let pid = pending.pop(); pid !== undefined; pid = pending.pop()) {
         total += rss.get(pid) ?? 0;
         pending.push(...(children.get(pid) ?? []));
     }
@@ -48,7 +47,7 @@ async function measure(label: string, args: string[]): Promise<{ seconds: number
     const child = spawn(docusaurus, args, { cwd: siteDir, stdio: ['ignore', 'ignore', 'inherit'] });
     let peakBytes = 0;
     const sampler = setInterval(() => {
-        peakBytes = Math.max(peakBytes, processTreeRss(child.pid!));
+        peakBytes = Math.max(peakBytes, child.pid === undefined ? 0 : processTreeRss(child.pid));
     }, 100);
     const code: number = await new Promise(resolve => child.on('exit', resolve));
     clearInterval(sampler);

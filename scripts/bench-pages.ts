@@ -41,7 +41,7 @@ async function main() {
                 r => r.abort(),
             );
             const page = await context.newPage();
-            const bodies: Promise<{ type: string; raw: number; gzip: number }>[] = [];
+            const bodies: Array<Promise<{ type: string; raw: number; gzip: number }>> = [];
             page.on('response', response => {
                 const type = response.request().resourceType();
                 if (['document', 'script', 'stylesheet'].includes(type) && response.status() === 200) {

@@ -40,7 +40,7 @@ export function percentile(sorted: number[], p: number): number {
     if (sorted.length === 0) {
         return Number.NaN;
     }
-    return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+    return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 }
 
 async function hydrated(page: Page): Promise<void> {
@@ -80,7 +80,7 @@ async function main(buildDir: string): Promise<void> {
         await page.goto(`${origin}/handbook/`);
         await hydrated(page);
         await page.waitForLoadState('networkidle'); // the page's own prefetching is not search's
-        const downloaded: Promise<number>[] = [];
+        const downloaded: Array<Promise<number>> = [];
         page.on('response', response => {
             if (new URL(response.url()).origin === origin) {
                 downloaded.push(
@@ -95,8 +95,8 @@ async function main(buildDir: string): Promise<void> {
             const times: Record<string, number> = {};
             (window as unknown as { __bench: Record<string, number> }).__bench = times;
             document
-                .querySelector('.DocSearch-Button')!
-                .addEventListener('click', () => (times.click = performance.now()), { capture: true });
+                .querySelector('.DocSearch-Button')
+                ?.addEventListener('click', () => (times.click = performance.now()), { capture: true });
             new MutationObserver(() => {
                 if (times.hits === undefined && document.querySelector('.DocSearch-Hit')) {
                     times.hits = performance.now();
@@ -114,7 +114,7 @@ async function main(buildDir: string): Promise<void> {
             `first open:        ${kib(firstOpenBytes)} gzip in ${downloaded.length} files (modal, client, worker, index)`,
         );
         console.log(
-            `first results:     ${(firstOpen.hits! - firstOpen.click!).toFixed(0)} ms from pressing the search button (typing "actor")`,
+            `first results:     ${(firstOpen.hits - firstOpen.click).toFixed(0)} ms from pressing the search button (typing "actor")`,
         );
 
         // keystroke to hits, index loaded: one character at a time, waiting for the screen to settle
@@ -132,7 +132,7 @@ async function main(buildDir: string): Promise<void> {
                 { capture: true },
             );
             new MutationObserver(() => (state.changed = performance.now())).observe(
-                document.querySelector('.DocSearch-Modal')!,
+                document.querySelector('.DocSearch-Modal') ?? document.body,
                 { childList: true, subtree: true, characterData: true, attributes: true },
             );
         });

@@ -93,7 +93,7 @@ export async function pushSearchIndex({
     });
     await client.replaceAllObjects({
         indexName,
-        objects: records as unknown as Record<string, unknown>[],
+        objects: records as unknown as Array<Record<string, unknown>>,
         batchSize: 1000,
     });
     log(`search:push sent ${records.length} records to the Algolia index "${indexName}" (build ${manifest.build}).`);

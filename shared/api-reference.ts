@@ -33,7 +33,7 @@ export interface Source {
 export interface RenderedComment {
     summary: MarkupNode[];
     /** Block tags other than those shown elsewhere (params, returns) */
-    tags: { tag: string; content: MarkupNode[] }[];
+    tags: Array<{ tag: string; content: MarkupNode[] }>;
     deprecated?: MarkupNode[];
     modifiers: string[];
 }
@@ -49,7 +49,7 @@ export interface ParameterDoc {
 
 export interface SignatureDoc {
     code: Part[];
-    typeParameters: { name: string; comment: MarkupNode[] }[];
+    typeParameters: Array<{ name: string; comment: MarkupNode[] }>;
     parameters: ParameterDoc[];
     returns?: { type: Part[]; comment: MarkupNode[] };
     comment?: RenderedComment;
@@ -127,17 +127,17 @@ export interface OverviewPage {
     module: ModuleInfo;
     version: string;
     description: string;
-    categories: {
+    categories: Array<{
         title: string;
         id: string;
-        items: {
+        items: Array<{
             name: string;
             kind: ItemKind | OverviewKind;
             href: string;
             summary: MarkupNode[];
             deprecated: boolean;
-        }[];
-    }[];
+        }>;
+    }>;
     declarations: OverviewDeclaration[];
     /** The package README (main entry points only), its `##` headings as h3 under "About this module" */
     readme: MarkupNode[];

@@ -51,8 +51,8 @@ export function frameworkFactsOf(manifests: Manifest[], serenityBddCacheFiles: s
             `Every @serenity-js package must be pinned to one version, found ${versions.length}: ${listing}`,
         );
     }
-    const core = manifests.find(manifest => manifest.name === '@serenity-js/core');
-    if (!core?.engines?.node) {
+    const node = manifests.find(manifest => manifest.name === '@serenity-js/core')?.engines?.node;
+    if (!node) {
         throw new Error(
             '@serenity-js/core is not among the pinned packages, or declares no "engines.node": the site cannot say which Node.js versions are supported',
         );
@@ -67,13 +67,13 @@ export function frameworkFactsOf(manifests: Manifest[], serenityBddCacheFiles: s
     }
     return {
         version: versions[0],
-        node: core.engines.node,
+        node,
         packages: Object.fromEntries(
             manifests.map(manifest => [
                 manifest.name,
                 {
                     version: manifest.version,
-                    node: manifest.engines?.node ?? core.engines!.node,
+                    node: manifest.engines?.node ?? node,
                     peers: Object.fromEntries(
                         Object.entries(manifest.peerDependencies ?? {}).map(([peer, range]) => [
                             peer,

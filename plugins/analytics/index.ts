@@ -44,8 +44,8 @@ export default function analytics(_context: LoadContext, options: Options): Plug
             }
             return {
                 headTags: [
-                    { tagName: 'meta', attributes: { name: endpointMetaName, content: options.endpoint! } },
-                    { tagName: 'meta', attributes: { name: siteIdMetaName, content: options.siteId! } },
+                    { tagName: 'meta', attributes: { name: endpointMetaName, content: options.endpoint } },
+                    { tagName: 'meta', attributes: { name: siteIdMetaName, content: options.siteId } },
                 ],
             };
         },

@@ -50,10 +50,12 @@ export function moduleCatalogue(
         categories.flatMap(category => category.packages),
         manifests.map(manifest => manifest.name),
     );
-    const byName = new Map(manifests.map(manifest => [manifest.name, manifest]));
     return categories.map(category => ({
         name: category.name,
         description: category.description,
-        items: category.packages.map(name => moduleItemOf(byName.get(name)!, integrationsOfInterest)),
+        items: manifests
+            .filter(manifest => category.packages.includes(manifest.name))
+            .sort((a, b) => category.packages.indexOf(a.name) - category.packages.indexOf(b.name))
+            .map(manifest => moduleItemOf(manifest, integrationsOfInterest)),
     }));
 }

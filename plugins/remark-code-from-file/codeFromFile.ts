@@ -58,14 +58,15 @@ export function shownLines(source: string, region?: string): string {
 }
 
 function matchesMarker(line: string, kind: 'region' | 'endregion', name: string): boolean {
-    const marker = line.match(regionMarker);
-    return Boolean(marker) && marker![1] === kind && marker![2] === name;
+    const marker = regionMarker.exec(line);
+    return marker?.[1] === kind && marker[2] === name;
 }
 
 function dedent(lines: string[]): string[] {
-    const indents = lines.filter(line => line.trim() !== '').map(line => line.match(/^[ \t]*/)![0].length);
+    const indentOf = (line: string) => line.length - line.trimStart().length;
+    const indents = lines.filter(line => line.trim() !== '').map(indentOf);
     const common = indents.length > 0 ? Math.min(...indents) : 0;
-    return lines.map(line => line.slice(Math.min(common, line.match(/^[ \t]*/)![0].length)));
+    return lines.map(line => line.slice(Math.min(common, indentOf(line))));
 }
 
 /**

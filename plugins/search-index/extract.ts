@@ -158,7 +158,7 @@ export function searchRecordsFromHtml(html: string, options: ExtractOptions): Se
         }
         const url = anchor ? `${pageUrl}#${anchor}` : pageUrl;
         const safeHierarchy = Object.fromEntries(
-            hierarchyLevels.map(level => [level, hierarchy[level] === null ? null : htmlSafe(hierarchy[level]!)]),
+            hierarchyLevels.map(level => [level, hierarchy[level] === null ? null : htmlSafe(hierarchy[level])]),
         ) as Hierarchy;
         const identity = JSON.stringify({ url, type, hierarchy: safeHierarchy });
         const occurrence = idsSeen.get(identity) ?? 0;
@@ -188,9 +188,9 @@ export function searchRecordsFromHtml(html: string, options: ExtractOptions): Se
     };
     const setLevel = (level: number, text: string, id: string | null) => {
         flush();
-        hierarchy[hierarchyLevels[level]!] = text;
+        hierarchy[hierarchyLevels[level]] = text;
         for (let deeper = level + 1; deeper < hierarchyLevels.length; deeper++) {
-            hierarchy[hierarchyLevels[deeper]!] = null;
+            hierarchy[hierarchyLevels[deeper]] = null;
         }
         if (id !== undefined) {
             anchor = id;
@@ -211,7 +211,7 @@ export function searchRecordsFromHtml(html: string, options: ExtractOptions): Se
             if (!text) {
                 return;
             }
-            const level = levelOf[tag]!;
+            const level = levelOf[tag];
             if (level === 1) {
                 flush();
                 anchor = $(element).attr('id') ?? null;

@@ -73,7 +73,7 @@ export function searchIndexFiles(
                 shards.push([]);
                 size = 0;
             }
-            shards[shards.length - 1]!.push(...page);
+            shards[shards.length - 1].push(...page);
             size += pageSize;
         }
         partitions[tag] = shards.map((shard, n) => {

@@ -31,8 +31,10 @@ const examples = examplesOfSite(siteDir, folders).filter(
 const failures: string[] = [];
 const where = (example: Example) => `${example.file}:${example.line}`;
 
-for (const example of examples.filter(example => example.problem)) {
-    failures.push(example.problem!);
+for (const { problem } of examples) {
+    if (problem) {
+        failures.push(problem);
+    }
 }
 
 for (const example of examples.filter(
@@ -56,8 +58,10 @@ const typescript = examples.filter(
 );
 // a file shown by a page is compiled where it lives, so that its relative imports resolve
 const shownFiles = new Map<string, Example>();
-for (const example of typescript.filter(example => example.shownFile)) {
-    shownFiles.set(example.shownFile!, shownFiles.get(example.shownFile!) ?? example);
+for (const example of typescript) {
+    if (example.shownFile && !shownFiles.has(example.shownFile)) {
+        shownFiles.set(example.shownFile, example);
+    }
 }
 rmSync(workDir, { recursive: true, force: true });
 mkdirSync(workDir, { recursive: true });

@@ -108,24 +108,31 @@ export function unpackRecords(shard: PackedShard): SearchRecord[] {
         throw new Error(`Unsupported search shard schema ${String(shard.schema)}`);
     }
     const { strings } = shard;
-    const text = (index: number): string | null => (index === -1 ? null : strings[index]!);
+    const text = (index: number): string | null => (index === -1 ? null : strings[index]);
+    const required = (index: number): string => {
+        const value = text(index);
+        if (value === null) {
+            throw new Error('A search shard record lacks its URL, language or tag: rebuild the site');
+        }
+        return value;
+    };
     return shard.rows.map(
         ([objectID, url, anchor, type, hierarchy, content, level, position, language, tag, version, pageRank]) => {
-            const urlWithoutAnchor = text(url)!;
+            const urlWithoutAnchor = required(url);
             return {
                 objectID,
                 url: anchor ? `${urlWithoutAnchor}#${anchor}` : urlWithoutAnchor,
                 url_without_anchor: urlWithoutAnchor,
                 anchor,
-                type: recordTypes[type]!,
+                type: recordTypes[type],
                 hierarchy: Object.fromEntries(
                     hierarchyLevels.map((name, i) => [name, text(hierarchy[i] ?? -1)]),
                 ) as Hierarchy,
                 content,
                 weight: { pageRank, level, position },
-                language: text(language)!,
-                version: version.map(index => text(index)!),
-                docusaurus_tag: text(tag)!,
+                language: required(language),
+                version: version.map(required),
+                docusaurus_tag: required(tag),
             };
         },
     );

@@ -6,10 +6,14 @@
 /** Letters, digits and `_` make words (`_` as the crawler's `separatorsToIndex: '_'`); the rest separates. */
 export const wordPattern = /[\p{L}\p{N}_]+/gu;
 
+/** Every character of the word is ASCII (so no Unicode normalisation can change it) */
+// eslint-disable-next-line no-control-regex -- the ASCII range starts at NUL on purpose
+const isAscii = (word: string): boolean => /^[\x00-\x7f]*$/.test(word);
+
 /** Lower case, compatibility-normalised, without diacritics: the form a term is indexed and searched in. */
 export function normalise(word: string): string {
     // most words are ASCII: skip the (slow) Unicode normalisation for them
-    return /^[\x00-\x7f]*$/.test(word)
+    return isAscii(word)
         ? word.toLowerCase()
         : word
               .normalize('NFKD')
@@ -20,7 +24,7 @@ export function normalise(word: string): string {
 /** `PageElement` → `Page`, `Element`; `isVisible` → `is`, `Visible`; `HTTPRequest` → `HTTP`, `Request`. */
 export function camelCaseParts(word: string): string[] {
     // the common case, cheaply: a word with no capital after its first letter and no `_` has no parts
-    if (/^[\x00-\x7f]*$/.test(word) && !/[A-Z_]/.test(word.slice(1))) {
+    if (isAscii(word) && !/[A-Z_]/.test(word.slice(1))) {
         return [];
     }
     const parts = word.split(/(?<=[\p{Ll}\p{N}])(?=\p{Lu})|(?<=\p{Lu})(?=\p{Lu}\p{Ll})|_+/u).filter(Boolean);

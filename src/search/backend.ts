@@ -73,13 +73,14 @@ export function createSearchBackend(manifestUrl: string): SearchBackend {
     });
 
     const send = (request: Request): Promise<EngineResponse> => {
-        if (!worker) {
+        const running = worker;
+        if (!running) {
             return runOnMainThread(request);
         }
         const id = nextId++;
         return new Promise(resolve => {
             pending.set(id, { request, resolve });
-            worker!.postMessage({ ...request, id, manifestUrl } as BackendMessage);
+            running.postMessage({ ...request, id, manifestUrl } as BackendMessage);
         });
     };
 

@@ -16,7 +16,7 @@ interface Page {
     title: string;
     tag?: string;
     intro?: string;
-    sections?: { heading: string; text?: string; level?: number }[];
+    sections?: Array<{ heading: string; text?: string; level?: number }>;
 }
 
 let position = 0;

@@ -211,7 +211,7 @@ export class EmbeddedSearchEngine {
             fuzzy: (term: string) => typosAllowed(term) || false,
             maxFuzzy: 2,
             boost,
-            filter: (result: SearchResult) => eligible(this.records[result.id as number]!),
+            filter: (result: SearchResult) => eligible(this.records[result.id as number]),
         };
         let results = this.index.search(words.join(' '), { ...options, combineWith: 'AND' });
         if (results.length === 0 && words.length > 1) {
@@ -222,7 +222,7 @@ export class EmbeddedSearchEngine {
         const asTyped = comparable(query);
         return results
             .map(result => {
-                const record = this.records[result.id as number]!;
+                const record = this.records[result.id as number];
                 const matchedWords = words.filter(word => result.queryTerms.includes(word));
                 const typos = matchedWords.filter(
                     word =>
@@ -241,7 +241,7 @@ export class EmbeddedSearchEngine {
                     result,
                     words: matchedWords.length,
                     typos,
-                    exact: exactHeading(this.headings[result.id as number]!, asTyped, query),
+                    exact: exactHeading(this.headings[result.id as number], asTyped, query),
                     attribute,
                     score: result.score,
                 };
@@ -270,7 +270,7 @@ export class EmbeddedSearchEngine {
         const snippetResult: Record<string, unknown> = {};
         for (const entry of listOf(params.attributesToSnippet) ?? indexDefaults.attributesToSnippet) {
             const [attribute, length] = entry.split(':');
-            for (const [path, text] of textAttributes(record, attribute!)) {
+            for (const [path, text] of textAttributes(record, attribute)) {
                 setPath(
                     snippetResult,
                     path,
@@ -301,7 +301,7 @@ export class EmbeddedSearchEngine {
         await Promise.all(
             wanted
                 .filter(tag => manifest.partitions[tag])
-                .map(tag => this.loadPartition(tag, manifest.partitions[tag]!)),
+                .map(tag => this.loadPartition(tag, manifest.partitions[tag])),
         );
         return manifest;
     }
@@ -468,11 +468,12 @@ function retrieved(record: SearchRecord, attributes: string[]): Record<string, u
 }
 
 /** The text attributes an attribute name covers: `hierarchy` is every non-null level, in order. */
-function textAttributes(record: SearchRecord, attribute: string): [string[], string][] {
+function textAttributes(record: SearchRecord, attribute: string): Array<[string[], string]> {
     if (attribute === 'hierarchy') {
-        return hierarchyLevels
-            .filter(level => record.hierarchy[level] !== null)
-            .map(level => [['hierarchy', level], record.hierarchy[level]!]);
+        return hierarchyLevels.flatMap((level): Array<[string[], string]> => {
+            const value = record.hierarchy[level];
+            return value === null ? [] : [[['hierarchy', level], value]];
+        });
     }
     const [head, level] = attribute.split('.');
     if (head === 'hierarchy' && level) {
@@ -490,7 +491,7 @@ function setPath(target: Record<string, unknown>, path: string[], value: unknown
     for (const key of path.slice(0, -1)) {
         node = (node[key] ??= {}) as Record<string, unknown>;
     }
-    node[path[path.length - 1]!] = value;
+    node[path[path.length - 1]] = value;
 }
 
 function facetCounts(records: SearchRecord[], facets: string | string[]): Record<string, Record<string, number>> {

@@ -4,7 +4,7 @@ import { SearchRequestError } from './requestError';
  * Algolia's `facetFilters`: a string or an array; the top level is AND, an inner array is OR, and
  * `attr:-value` negates (`attr:\-value` is a value that starts with a dash).
  */
-export type FacetFilters = string | (string | string[])[];
+export type FacetFilters = string | Array<string | string[]>;
 
 export interface FacetTest {
     attribute: string;
@@ -27,8 +27,8 @@ function parseTest(filter: unknown): FacetTest {
     if (!quoted && colon < 1) {
         throw new InvalidFacetFilter(`A facet filter reads "attribute:value", got ${JSON.stringify(filter)}`);
     }
-    const attribute = quoted ? quoted[1]! : filter.slice(0, colon);
-    let value = quoted ? quoted[2]! : filter.slice(colon + 1);
+    const attribute = quoted ? quoted[1] : filter.slice(0, colon);
+    let value = quoted ? quoted[2] : filter.slice(colon + 1);
     let negated = false;
     if (value.startsWith('-')) {
         negated = true;

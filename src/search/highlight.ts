@@ -19,7 +19,7 @@ export const allowedHighlightTags: readonly HighlightTags[] = [
 ];
 
 /** The DocSearch index default, which the search page expects and renames to its own class. */
-export const defaultHighlightTags = allowedHighlightTags[2]!;
+export const defaultHighlightTags = allowedHighlightTags[2];
 
 export function isAllowedHighlightTags(tags: HighlightTags): boolean {
     return allowedHighlightTags.some(allowed => allowed.pre === tags.pre && allowed.post === tags.post);
@@ -54,7 +54,7 @@ export function typosAllowed(word: string): number {
 export const minimumPrefixLength = 2;
 
 export function prefixAllowed(index: number, words: readonly string[]): boolean {
-    return index === words.length - 1 && words[index]!.length >= minimumPrefixLength;
+    return index === words.length - 1 && words[index].length >= minimumPrefixLength;
 }
 
 export function editDistance(a: string, b: string, limit: number): number {
@@ -67,15 +67,15 @@ export function editDistance(a: string, b: string, limit: number): number {
         let best = i;
         for (let j = 1; j <= b.length; j++) {
             const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-            current[j] = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + cost);
-            best = Math.min(best, current[j]!);
+            current[j] = Math.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost);
+            best = Math.min(best, current[j]);
         }
         if (best > limit) {
             return limit + 1;
         }
         previous = current;
     }
-    return previous[b.length]!;
+    return previous[b.length];
 }
 
 /**
@@ -140,7 +140,7 @@ function markUp(text: string, matcher: TermMatcher, tags: HighlightTags) {
             highlighted++;
             found.forEach(word => matched.add(word));
             value += htmlSafe(text.slice(last, match.index)) + tags.pre + htmlSafe(match[0]) + tags.post;
-            last = match.index! + match[0].length;
+            last = match.index + match[0].length;
         }
     }
     value += htmlSafe(text.slice(last));
@@ -187,8 +187,8 @@ export function snippet(
     );
     const start = first === -1 ? 0 : Math.max(0, Math.min(first - Math.floor(length / 4), chunks.length - length));
     const end = Math.min(chunks.length, start + length);
-    const from = chunks[start]!.index!;
-    const to = chunks[end - 1]!.index! + chunks[end - 1]![0].length;
+    const from = chunks[start].index;
+    const to = chunks[end - 1].index + chunks[end - 1][0].length;
     const { value, matched } = markUp(text.slice(from, to), matcher, tags);
     const mark = htmlSafe(ellipsis);
     return {

@@ -10,8 +10,9 @@ import { useMemo } from 'react';
 import { customFieldsOf } from '../../shared/custom-fields';
 import type { SearchSettings } from '../../shared/search/settings';
 import type { SearchClient } from './client';
+import type * as RuntimeModule from './runtime';
 
-type Runtime = typeof import('./runtime');
+type Runtime = typeof RuntimeModule;
 
 let runtime: Runtime | undefined;
 let loading: Promise<Runtime> | undefined;

@@ -11,7 +11,7 @@ import { format, resolveConfig } from 'prettier';
  * are compared as Prettier formats them, since our copy is formatted like the rest of the tree.
  */
 const themes = path.join(__dirname, '..', '..', 'node_modules', '@docusaurus');
-const ejected: { file: string; theme: string }[] = [
+const ejected: Array<{ file: string; theme: string }> = [
     { file: 'SearchBar/index.tsx', theme: 'theme-search-algolia' },
     { file: 'SearchBar/styles.css', theme: 'theme-search-algolia' },
     { file: 'SearchPage/index.tsx', theme: 'theme-search-algolia' },

@@ -3,7 +3,7 @@ import { expect, test, visit } from '../support/fixtures';
 // `npm run build:test` configures analytics with an endpoint on 127.0.0.1 (see tests/support/static-server.ts)
 test.describe('Usage analytics', () => {
     test('sends one page view per page the reader lands on or navigates to, with no cookies', async ({ page }) => {
-        const views: { body: Record<string, string>; cookie?: string }[] = [];
+        const views: Array<{ body: Record<string, string>; cookie?: string }> = [];
         page.on('request', request => {
             if (request.url().endsWith('/__analytics/') && request.method() === 'POST') {
                 views.push({ body: JSON.parse(request.postData() ?? '{}'), cookie: request.headers().cookie });

@@ -4,6 +4,7 @@ import addFormats from 'ajv-formats';
 import schema from '../../plugins/framework/module-manager.schema.json';
 import { supportedVersionsPhrase } from '../../shared/semver';
 import { expect, test, visit } from '../support/fixtures';
+import { installedManifest } from '../support/packages';
 
 test.describe('The presets file read by Serenity/JS tooling', () => {
     test('is served at /presets/v3/module-manager.json, valid against its schema', async ({ request }) => {
@@ -15,10 +16,10 @@ test.describe('The presets file read by Serenity/JS tooling', () => {
         expect(validate(presets), JSON.stringify(validate.errors)).toBe(true);
 
         // the framework's Node.js range, which tooling checks a user's Node.js against: not this website's own
-        expect(presets.engines).toEqual({ node: require('@serenity-js/core/package.json').engines.node });
+        expect(presets.engines).toEqual({ node: installedManifest('@serenity-js/core').engines?.node });
         expect(Object.keys(presets.packages)).toHaveLength(15);
         for (const [name, version] of Object.entries(presets.packages)) {
-            expect(version, name).toBe(require(`${name}/package.json`).version);
+            expect(version, name).toBe(installedManifest(name).version);
         }
         expect(presets.caching).toEqual({ enabled: true, duration: 86_400_000 });
         expect(presets.sampling).toEqual({ enabled: true, rate: 0.1 });
@@ -33,8 +34,8 @@ test.describe('The presets file read by Serenity/JS tooling', () => {
 
     test('lists the WebdriverIO ranges of both WebdriverIO modules', async ({ request }) => {
         const presets = await (await request.get('/presets/v3/module-manager.json')).json();
-        const wdio9 = require('@serenity-js/webdriverio/package.json').peerDependencies.webdriverio;
-        const wdio8 = require('@serenity-js/webdriverio-8/package.json').peerDependencies.webdriverio;
+        const wdio9 = installedManifest('@serenity-js/webdriverio').peerDependencies?.webdriverio;
+        const wdio8 = installedManifest('@serenity-js/webdriverio-8').peerDependencies?.webdriverio;
 
         expect(presets.integrations.webdriverio).toBe(`${wdio8} || ${wdio9}`);
         expect(presets.integrations['@wdio/cli']).toContain(wdio8);
@@ -52,7 +53,7 @@ test.describe('The releases page', () => {
         const core = matrix
             .locator('tr', { has: page.locator('th[scope="row"]', { hasText: '@serenity-js/core' }) })
             .first();
-        await expect(core).toContainText(require('@serenity-js/core/package.json').version);
+        await expect(core).toContainText(installedManifest('@serenity-js/core').version);
 
         await expect(matrix.locator('th[scope="colgroup"]')).toHaveText([
             'Core Modules',

@@ -1,4 +1,4 @@
-import { expect, test, visit } from '../support/fixtures';
+import { expect, test } from '../support/fixtures';
 import { allRoutes } from '../support/routes';
 
 test.describe('Every route of the specification', () => {

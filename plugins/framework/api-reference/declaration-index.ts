@@ -117,8 +117,11 @@ export function indexDeclarations(models: PackageModel[]): DeclarationIndex {
 
     for (const entry of entries) {
         const { packageName, slug, route } = entry.module;
-        const byId = declarations.get(packageName)!;
-        const hrefOf = hrefs.get(packageName)!;
+        const byId = declarations.get(packageName);
+        const hrefOf = hrefs.get(packageName);
+        if (!byId || !hrefOf) {
+            throw new Error(`${packageName}: an entry point of a package that has no model`);
+        }
         const symbols: Partial<Record<number, ReflectionSymbolId>> = entry.model.project.symbolIdMap ?? {};
         const overviewAnchors = new Set<string>();
         anchors.set(route, overviewAnchors);

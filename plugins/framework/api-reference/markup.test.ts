@@ -45,7 +45,7 @@ describe('doc comment markup', () => {
     });
 
     it('shifts headings to the level of the page and gives them unique ids', () => {
-        const headings: { id: string; text: string; level: number }[] = [];
+        const headings: Array<{ id: string; text: string; level: number }> = [];
         markdownToMarkup('## Usage\n\ntext\n\n## Usage', options({ topHeadingLevel: 4, headings }));
         assert.deepEqual(headings, [
             { id: 'usage', text: 'Usage', level: 5 },

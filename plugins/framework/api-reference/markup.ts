@@ -16,7 +16,10 @@ interface HastNode {
     children?: HastNode[];
 }
 
-interface Processor { runSync(tree: unknown): unknown; parse(markdown: string): unknown }
+interface Processor {
+    runSync(tree: unknown): unknown;
+    parse(markdown: string): unknown;
+}
 
 let processor: Processor | undefined;
 const parsed = new Map<string, HastNode>();
@@ -147,16 +150,11 @@ function convert(node: HastNode, options: MarkupOptions): MarkupNode[] {
         if (value === undefined || value === null) {
             continue;
         }
-        properties[name] = Array.isArray(value) ? value.join(' ') : String(value);
-    }
-    for (const name of ['href', 'src']) {
-        if (properties[name]) {
-            const url = properties[name];
-            if (/^\s*(javascript|data|vbscript):/i.test(url)) {
-                delete properties[name];
-                continue;
-            }
-            properties[name] = options.rewriteUrl(url) ?? url;
+        const text = Array.isArray(value) ? value.join(' ') : String(value);
+        if (name !== 'href' && name !== 'src') {
+            properties[name] = text;
+        } else if (text && !/^\s*(javascript|data|vbscript):/i.test(text)) {
+            properties[name] = options.rewriteUrl(text) ?? text;
         }
     }
     if (/^h[2-6]$/.test(tagName)) {

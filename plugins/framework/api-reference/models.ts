@@ -68,19 +68,21 @@ function runWorker(request: TypeDocRequest): Promise<void> {
         child.on('error', reject);
         child.on('exit', code => {
             rmSync(requestFile, { force: true });
-            code === 0
-                ? resolve()
-                : reject(
-                      new Error(
-                          `API reference: TypeDoc failed for ${request.packageName} (exit code ${code}):\n${errors.trim()}`,
-                      ),
-                  );
+            if (code === 0) {
+                resolve();
+            } else {
+                reject(
+                    new Error(
+                        `API reference: TypeDoc failed for ${request.packageName} (exit code ${code}):\n${errors.trim()}`,
+                    ),
+                );
+            }
         });
     });
 }
 
 /** Runs the given tasks, at most `limit` at a time. */
-async function inParallel<T>(tasks: (() => Promise<T>)[], limit: number): Promise<T[]> {
+async function inParallel<T>(tasks: Array<() => Promise<T>>, limit: number): Promise<T[]> {
     const results: T[] = new Array(tasks.length);
     let next = 0;
     await Promise.all(
@@ -113,7 +115,10 @@ export async function packageModels(
 
     const models = await inParallel(
         definitions.map(definition => async () => {
-            const pkg = pinned.find(candidate => candidate.name === definition.name)!;
+            const pkg = pinned.find(candidate => candidate.name === definition.name);
+            if (!pkg) {
+                throw new Error(`API reference: ${definition.name} is not one of the pinned packages`);
+            }
             for (const entryPoint of definition.entryPoints) {
                 if (!existsSync(path.join(pkg.dir, entryPoint.file))) {
                     throw new Error(

@@ -21,7 +21,6 @@ import type {
     Part,
     Section,
     SignatureDoc,
-    Source,
     TocEntry,
 } from '../../../shared/api-reference';
 import type { ModuleCategory, ModuleItem } from '../../../shared/catalogue';
@@ -52,7 +51,7 @@ import {
 export interface ReferenceModule extends ModuleInfo {
     packageVersion: string;
     isMain: boolean;
-    items: { name: string; kind: ItemKind; route: string; category: string }[];
+    items: Array<{ name: string; kind: ItemKind; route: string; category: string }>;
 }
 
 export interface RenderedReference {
@@ -73,7 +72,7 @@ interface OverviewItem {
     deprecated: boolean;
 }
 
-const sectionOrder: [string, (member: Declaration) => boolean][] = [
+const sectionOrder: Array<[string, (member: Declaration) => boolean]> = [
     ['Constructors', member => member.kind === ReflectionKind.Constructor],
     ['Properties', member => member.kind === ReflectionKind.Property && !isCallableProperty(member)],
     ['Accessors', member => member.kind === ReflectionKind.Accessor],

@@ -34,7 +34,10 @@ export function apiSidebar(reference: ApiReference, categories: CategoryDefiniti
             className: 'api-sidebar-category',
             items: category.packages.map((packageName): SidebarCategory => {
                 const modules = reference.modules.filter(module => module.packageName === packageName);
-                const main = modules.find(module => module.isMain)!;
+                const main = modules.find(module => module.isMain);
+                if (!main) {
+                    throw new Error(`API reference: ${packageName} has no main entry point in api-docs/modules.ts`);
+                }
                 return {
                     type: 'category',
                     label: packageName,

@@ -1,0 +1,16 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+
+export interface InstalledManifest {
+    name: string;
+    version: string;
+    engines?: Record<string, string>;
+    peerDependencies?: Record<string, string>;
+}
+
+/** The package.json of a package as installed for this build, to compare what the site shows with it */
+export function installedManifest(name: string): InstalledManifest {
+    return JSON.parse(
+        readFileSync(path.join(__dirname, '..', '..', 'node_modules', ...name.split('/'), 'package.json'), 'utf8'),
+    ) as InstalledManifest;
+}
