@@ -133,7 +133,7 @@ function attributesOf(style: Style): string {
     const declarations: string[] = [];
 
     // inverse video swaps the colours; an unset one is the terminal's own foreground or background
-    const [foreground, background]: (Colour | 'terminal-fg' | 'terminal-bg' | undefined)[] = style.inverse
+    const [foreground, background]: Array<Colour | 'terminal-fg' | 'terminal-bg' | undefined> = style.inverse
         ? [style.background ?? 'terminal-bg', style.foreground ?? 'terminal-fg']
         : [style.foreground, style.background];
 
