@@ -8,6 +8,7 @@ import {
     SerenityBddCliVersion,
     SupportedNodeVersions,
 } from '@site/src/components/FrameworkFacts';
+import ReportImage from '@site/src/components/ReportImage';
 import MDXComponents from '@theme-original/MDXComponents';
 
 export default {
@@ -15,6 +16,7 @@ export default {
     CurrentNodeVersion,
     FrameworkVersion,
     PeerRange,
+    ReportImage,
     SerenityBddCliJar,
     SerenityBddCliVersion,
     SupportedNodeVersions,
