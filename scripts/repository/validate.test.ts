@@ -35,6 +35,7 @@ describe('the repository files GitHub and Renovate read', () => {
         for (const expected of [
             '.github/workflows/pull-request.yml',
             '.github/workflows/deploy.yml',
+            '.github/workflows/external-links.yml',
             `.github/ISSUE_TEMPLATE/${documentationBugTemplate}`,
             '.github/ISSUE_TEMPLATE/config.yml',
             'renovate.json',
