@@ -15,7 +15,9 @@ import { prism } from './config/prism';
 import { flattenRedirects, htmlSpellingOf, legacyRedirectsOfThisBuild, partitionRedirects } from './config/redirects';
 import { apiNamesFile, remarkPlugins } from './config/remark';
 import { searchFromEnvironment } from './config/search';
-import * as site from './config/site';
+import { banner, hasFullGitHistory, supportedEngines } from './config/site';
+import type { SiteCustomFields } from './shared/custom-fields';
+import * as site from './shared/site';
 import { analyticsFromEnvironment } from './plugins/analytics';
 
 const plugin = (name: string) => path.join(__dirname, 'plugins', name, 'index.ts');
@@ -26,7 +28,7 @@ const { internal: internalRedirects, verbatim: verbatimRedirects } = partitionRe
 const legacyFromPaths = new Set(flattenRedirects(legacyRedirects).map(({ from }) => from.replace(/\/$/, '')));
 
 // Last-updated dates come from git; a shallow clone would give every page the clone's boundary date.
-const showLastUpdateTime = site.hasFullGitHistory(__dirname);
+const showLastUpdateTime = hasFullGitHistory(__dirname);
 if (!showLastUpdateTime) {
     console.warn(
         '[site] This is a shallow git clone (or no git checkout): handbook pages will not show when they were last updated, rather than show wrong dates. Run `git fetch --unshallow` for real dates.',
@@ -83,12 +85,12 @@ const config: Config = {
     ],
 
     customFields: {
-        supportedEngines: site.supportedEngines(),
+        supportedEngines: supportedEngines(),
         currentNodeVersion: process.version,
         description: site.description,
-        banner: site.banner,
+        banner,
         search: { ...search.settings },
-    },
+    } satisfies SiteCustomFields,
 
     presets: [
         [

@@ -4,7 +4,7 @@ import { describe, it } from 'node:test';
 import { withoutIndexDocs } from './docs';
 import { flattenRedirects, htmlSpellingOf, isExternal, legacyRedirects, partitionRedirects } from './redirects';
 import { contrastRatio, prism, withContrast } from './prism';
-import { hasFullGitHistory, supportedEngines, supportedVersionsPhrase } from './site';
+import { hasFullGitHistory, supportedEngines } from './site';
 
 describe('supported Node.js versions', () => {
     it('are read from the installed @serenity-js/core', () => {
@@ -14,14 +14,6 @@ describe('supported Node.js versions', () => {
 
     it('fail loudly when @serenity-js/core declares none', () => {
         assert.throws(() => supportedEngines({}), /declares no "engines.node"/);
-    });
-
-    it('read as a phrase', () => {
-        assert.equal(supportedVersionsPhrase('^18.12 || ^20 || ^22'), '18.12, 20, and 22');
-        assert.equal(supportedVersionsPhrase('^20 || ^22 || ^24', 'or'), '20, 22, or 24');
-        assert.equal(supportedVersionsPhrase('>=18.12.0 || ^20'), '18.12.0 and 20');
-        assert.equal(supportedVersionsPhrase('^22'), '22');
-        assert.throws(() => supportedVersionsPhrase('latest'), /names no Node.js version/);
     });
 });
 

@@ -1,7 +1,7 @@
 import type { Options as DocsOptions } from '@docusaurus/plugin-content-docs';
 
 import { remarkPlugins } from './remark';
-import { editUrl } from './site';
+import { editUrl } from '../shared/site';
 
 type SidebarItemsGenerator = NonNullable<DocsOptions['sidebarItemsGenerator']>;
 type GeneratedItems = Awaited<ReturnType<SidebarItemsGenerator>>;

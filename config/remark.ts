@@ -5,7 +5,7 @@ import path from 'node:path';
 import remarkApiLinks from '../plugins/remark-api-links';
 import remarkCodeFromFile from '../plugins/remark-code-from-file';
 import remarkSiteLinks from '../plugins/remark-site-links';
-import { siteUrl } from './site';
+import { siteOrigins } from '../shared/site';
 
 /**
  * The remark plugins shared by every content plugin: the handbook, community and releases docs,
@@ -19,7 +19,7 @@ export const remarkPlugins = [
     [remarkCodeFromFile, {}],
     // ```sh npm2yarn fences become npm / Yarn / pnpm tabs; the reader's choice is remembered site-wide
     [npm2yarn, { sync: true, converters: ['yarn', 'pnpm'] }],
-    [remarkSiteLinks, { origins: [siteUrl, 'https://www.serenity-js.org'] }],
+    [remarkSiteLinks, { origins: siteOrigins }],
     // [`Actor`](api:Actor) → the Actor page of the API reference
     [remarkApiLinks, { namesFile: apiNamesFile }],
 ];

@@ -4,16 +4,8 @@
  * otherwise (the default) they search the index the build wrote into the site itself, in the browser.
  * The admin key (ALGOLIA_ADMIN_KEY) is read only by `npm run search:push`, never here.
  */
-import { manifestPath } from '../src/search/records';
-
-export type SearchMode = 'embedded' | 'hosted';
-
-/** What the browser needs to know, in `siteConfig.customFields.search` (JSON only). */
-export interface SearchSettings {
-    mode: SearchMode;
-    /** Site-relative path of the embedded index's manifest. */
-    manifestPath: string;
-}
+import { manifestPath } from '../shared/search/records';
+import type { SearchSettings } from '../shared/search/settings';
 
 export interface AlgoliaSettings {
     appId: string;

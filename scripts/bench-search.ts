@@ -16,7 +16,7 @@ import { gunzipSync, gzipSync } from 'node:zlib';
 
 import { chromium, type Page } from 'playwright-core';
 
-import { manifestPath, type SearchManifest } from '../src/search/records';
+import { manifestPath, type SearchManifest } from '../shared/search/records';
 import { chromiumLaunchOptions } from '../tests/support/chromium';
 import { createStaticServer } from '../tests/support/static-server';
 

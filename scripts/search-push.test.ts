@@ -5,7 +5,7 @@ import path from 'node:path';
 import { describe, it } from 'node:test';
 
 import { searchIndexFiles } from '../plugins/search-index/shards';
-import type { SearchRecord } from '../src/search/records';
+import type { SearchRecord } from '../shared/search/records';
 import { indexSettings, pushSearchIndex } from './search-push';
 
 const records: SearchRecord[] = Array.from({ length: 3 }, (_, n) => ({

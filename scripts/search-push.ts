@@ -16,7 +16,7 @@ import path from 'node:path';
 import { algoliasearch } from 'algoliasearch';
 
 import { recordsFromIndexFiles } from '../plugins/search-index/shards';
-import { manifestPath, type SearchManifest } from '../src/search/records';
+import { manifestPath, type SearchManifest } from '../shared/search/records';
 
 type ClientOptions = NonNullable<Parameters<typeof algoliasearch>[2]>;
 

@@ -7,6 +7,7 @@
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import { Joi } from '@docusaurus/utils-validation';
 import path from 'node:path';
+import { optionsValidator } from '../options';
 
 export interface Options {
     endpoint?: string;
@@ -20,15 +21,7 @@ const optionsSchema = Joi.object<Options>({
         .when('endpoint', { is: Joi.exist(), then: Joi.required() }),
 });
 
-export function validateOptions({
-    options,
-    validate,
-}: {
-    options: Options;
-    validate: (schema: typeof optionsSchema, options: Options) => Options;
-}): Options {
-    return validate(optionsSchema, options);
-}
+export const validateOptions = optionsValidator(optionsSchema);
 
 /** Analytics options from the build's environment; empty when it is not configured. */
 export function analyticsFromEnvironment(env: NodeJS.ProcessEnv = process.env): Options {

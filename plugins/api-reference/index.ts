@@ -18,6 +18,7 @@ import { packageModels } from './models';
 import { type ApiReference, buildApiReference } from './reference';
 import { basePath } from './routes';
 import { apiSidebar, type SidebarItem } from './sidebar';
+import { optionsValidator } from '../options';
 
 export interface Options {
     packages: ApiPackageDefinition[];
@@ -62,15 +63,7 @@ const optionsSchema = Joi.object<Options>({
     namesFile: Joi.string().default('.docusaurus/api-reference/api-names.json'),
 });
 
-export function validateOptions({
-    options,
-    validate,
-}: {
-    options: Options;
-    validate: (schema: typeof optionsSchema, options: Options) => Options;
-}): Options {
-    return validate(optionsSchema, options);
-}
+export const validateOptions = optionsValidator(optionsSchema);
 
 interface Content {
     reference: ApiReference;

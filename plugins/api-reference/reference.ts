@@ -6,6 +6,7 @@
  */
 import { createSlugger, type Slugger } from '@docusaurus/utils';
 
+import { escapeHtml } from '../../shared/html';
 import { externalTypeUrl } from './external-types';
 import { descriptionOf, firstParagraph, markdownToMarkup, type MarkupNode } from './markup';
 import type { PackageModel } from './models';
@@ -578,8 +579,6 @@ export function buildApiReference(models: PackageModel[], linkCorrections: Recor
             reflection.flags.isReadonly && 'readonly',
             reflection.flags.isOptional && 'optional',
         ].filter((flag): flag is string => Boolean(flag));
-
-    const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
     // 3. Pages
     const pages: ApiPage[] = [];

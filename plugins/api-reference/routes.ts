@@ -3,7 +3,7 @@
  * link to them (`https://serenity-js.org/api/core/class/Actor/`), so these rules keep the current
  * site's spelling, odd names (`default`, `export=`) included.
  */
-import { siteUrl } from '../../config/site';
+import { siteOrigins } from '../../shared/site';
 import { moduleSlug as packageSlug } from '../module-catalogue/catalogue';
 import { siteRelativeUrl } from '../remark-site-links';
 import { ReflectionKind } from './typedoc-json';
@@ -102,7 +102,7 @@ export function hasOwnPage(kind: ItemKind | OverviewKind): kind is ItemKind {
  */
 export function siteRelative(url: string): string | undefined {
     const spelledRight = url.replace(/^(https?:\/\/(?:www\.)?serenity-js\.org)(api\/)/, '$1/$2');
-    const relative = siteRelativeUrl(spelledRight, [siteUrl, 'https://www.serenity-js.org', 'http://serenity-js.org']);
+    const relative = siteRelativeUrl(spelledRight, siteOrigins);
     if (relative === spelledRight) {
         return undefined;
     }

@@ -13,6 +13,7 @@ import path from 'node:path';
 import { type FrameworkFacts, frameworkFactsOf } from '../../shared/framework-facts';
 import { type CategoryDefinition, moduleCatalogue, type ModuleCategory, type PackageJson } from './catalogue';
 import { type ModuleManagerPresets, moduleManagerPresets } from './presets';
+import { optionsValidator } from '../options';
 
 export interface Options {
     categories: CategoryDefinition[];
@@ -56,15 +57,7 @@ const optionsSchema = Joi.object<Options>({
     }).default(),
 });
 
-export function validateOptions({
-    options,
-    validate,
-}: {
-    options: Options;
-    validate: (schema: typeof optionsSchema, options: Options) => Options;
-}): Options {
-    return validate(optionsSchema, options);
-}
+export const validateOptions = optionsValidator(optionsSchema);
 
 /** Reads `<package>/package.json` as installed under the site's `node_modules`. */
 export function installedPackageJson(siteDir: string): (name: string) => PackageJson {

@@ -6,7 +6,7 @@ import addFormats from 'ajv-formats';
 
 import type { ModuleCategory } from './catalogue';
 import schema from './module-manager.schema.json';
-import { moduleManagerPresets, unionOfRanges } from './presets';
+import { moduleManagerPresets } from './presets';
 
 const validate = addFormats(new Ajv({ allErrors: true })).compile(schema);
 
@@ -103,12 +103,5 @@ describe('module manager presets', () => {
         assert.equal(validate({ ...presets, extra: true }), false);
         const { updatedAt: _updatedAt, ...withoutTimestamp } = presets;
         assert.equal(validate(withoutTimestamp), false);
-    });
-
-    it('merge ranges once each, oldest first', () => {
-        assert.equal(unionOfRanges(['^9.27.0', '^8.46.0', '^8.46.0']), '^8.46.0 || ^9.27.0');
-        assert.equal(unionOfRanges(['^10.8.2 || ^11.0.1', '^11.0.1']), '^10.8.2 || ^11.0.1');
-        assert.equal(unionOfRanges(['~1.59.1']), '~1.59.1');
-        assert.equal(unionOfRanges(['^5.0.0 || ^7.0.0', '^6.0.0']), '^5.0.0 || ^6.0.0 || ^7.0.0');
     });
 });

@@ -8,8 +8,8 @@ import { createHash } from 'node:crypto';
 
 import { type AnyNode, type Cheerio, type CheerioAPI, type Element, load } from 'cheerio';
 
-import { type Hierarchy, hierarchyLevels, type RecordType, type SearchRecord } from '../../src/search/records';
-import { htmlSafe } from '../../src/search/text';
+import { type Hierarchy, hierarchyLevels, type RecordType, type SearchRecord } from '../../shared/search/records';
+import { htmlSafe } from '../../shared/html';
 
 export interface ExtractOptions {
     /** The site's absolute URL, e.g. `https://serenity-js.org`. */

@@ -9,7 +9,7 @@ import { gunzipSync } from 'node:zlib';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import { normalizePluginOptions } from '@docusaurus/utils-validation';
 
-import type { SearchManifest } from '../../src/search/records';
+import type { SearchManifest } from '../../shared/search/records';
 import { searchRecordsFromHtml } from './extract';
 import searchIndex, { validateOptions } from './index';
 import { assertUniqueObjectIDs, recordsFromIndexFiles, searchIndexFiles } from './shards';

@@ -10,9 +10,10 @@ import logger from '@docusaurus/logger';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import { Joi } from '@docusaurus/utils-validation';
 
-import { manifestPath } from '../../src/search/records';
+import { manifestPath } from '../../shared/search/records';
 import { type ExtractOptions, searchRecordsFromHtml } from './extract';
 import { searchIndexFiles } from './shards';
+import { optionsValidator } from '../options';
 
 export interface Options {
     indexName: string;
@@ -35,15 +36,7 @@ const optionsSchema = Joi.object<Options>({
         .default(1024 * 1024),
 });
 
-export function validateOptions({
-    options,
-    validate,
-}: {
-    options: Options;
-    validate: (schema: typeof optionsSchema, options: Options) => Options;
-}): Options {
-    return validate(optionsSchema, options);
-}
+export const validateOptions = optionsValidator(optionsSchema);
 
 /** The built HTML file of a route, whichever way `trailingSlash` wrote it. */
 export async function htmlFileOf(outDir: string, route: string): Promise<string | undefined> {

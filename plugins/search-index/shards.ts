@@ -13,7 +13,7 @@ import {
     type SearchRecord,
     type ShardFile,
     unpackRecords,
-} from '../../src/search/records';
+} from '../../shared/search/records';
 
 export interface IndexFile {
     name: string;

@@ -11,6 +11,9 @@ import { Joi } from '@docusaurus/utils-validation';
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
 
+import { escapeHtml } from '../../shared/html';
+import { optionsValidator } from '../options';
+
 export interface VerbatimRedirect {
     from: string;
     to: string;
@@ -34,18 +37,7 @@ const optionsSchema = Joi.object<Options>({
         .required(),
 });
 
-export function validateOptions({
-    options,
-    validate,
-}: {
-    options: Options;
-    validate: (schema: typeof optionsSchema, options: Options) => Options;
-}): Options {
-    return validate(optionsSchema, options);
-}
-
-const escapeHtml = (text: string) =>
-    text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+export const validateOptions = optionsValidator(optionsSchema);
 
 /** A page that sends the browser to `to` at once, with or without JavaScript, and tells crawlers where the content lives. */
 export function redirectPage(to: string): string {

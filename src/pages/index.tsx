@@ -5,12 +5,9 @@ import CodeBlock from '@theme/CodeBlock';
 import Layout from '@theme/Layout';
 import React from 'react';
 
-import styles from './index.module.css';
+import { customFieldsOf } from '@site/shared/custom-fields';
 
-interface Banner {
-    text: string;
-    link: string;
-}
+import styles from './index.module.css';
 
 /** Simple line icons, 24×24, drawn in the current text colour so they follow the colour mode. */
 function Icon({ children }: { children: React.ReactNode }): React.JSX.Element {
@@ -272,11 +269,11 @@ describe('Registration', () => {
 
 export default function Home(): React.JSX.Element {
     const { siteConfig } = useDocusaurusContext();
-    const banner = siteConfig.customFields?.banner as Banner;
+    const { banner, description } = customFieldsOf(siteConfig);
     return (
         <Layout
             title="Collaborative test automation at any scale"
-            description={String(siteConfig.customFields?.description)}
+            description={description}
         >
             <main>
                 <Link className={styles.banner} to={banner.link} id="top-banner-link">

@@ -5,8 +5,8 @@ import algoliaSearchHelper from 'algoliasearch-helper';
 
 import { embeddedSearchClient } from './client';
 import { EmbeddedSearchEngine, type RecordSource } from './engine';
-import { type Hierarchy, type SearchManifest, type SearchRecord } from './records';
-import { htmlSafe } from './text';
+import { type Hierarchy, type SearchManifest, type SearchRecord } from '../../shared/search/records';
+import { htmlSafe } from '../../shared/html';
 
 const origin = 'https://serenity-js.org';
 

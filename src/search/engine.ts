@@ -20,8 +20,9 @@ import {
     termMatcher,
     typosAllowed,
 } from './highlight';
-import { hierarchyLevels, type SearchManifest, type SearchRecord, type ShardFile } from './records';
-import { comparable, fromHtmlSafe, indexTerms, queryTerms } from './text';
+import { hierarchyLevels, type SearchManifest, type SearchRecord, type ShardFile } from '../../shared/search/records';
+import { fromHtmlSafe } from '../../shared/html';
+import { comparable, indexTerms, queryTerms } from '../../shared/search/text';
 
 export interface RecordSource {
     manifest(): Promise<SearchManifest>;

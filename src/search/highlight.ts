@@ -3,7 +3,8 @@
  * text is decoded, cut into segments, each segment re-escaped, and only the allow-listed tags are
  * inserted around matched words. The query itself is never copied into the output.
  */
-import { camelCaseParts, fromHtmlSafe, htmlSafe, normalise, wordPattern } from './text';
+import { fromHtmlSafe, htmlSafe } from '../../shared/html';
+import { camelCaseParts, normalise, wordPattern } from '../../shared/search/text';
 
 export interface HighlightTags {
     pre: string;

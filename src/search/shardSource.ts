@@ -3,7 +3,7 @@
  * content-hashed, gzip-compressed shards it lists.
  */
 import type { RecordSource } from './engine';
-import { type PackedShard, type SearchManifest, type SearchRecord, type ShardFile, unpackRecords } from './records';
+import { type PackedShard, type SearchManifest, type SearchRecord, type ShardFile, unpackRecords } from '../../shared/search/records';
 
 /** A server that sent the shard with `Content-Encoding: gzip` has already decompressed it. */
 function isGzip(bytes: Uint8Array): boolean {

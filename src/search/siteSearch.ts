@@ -1,13 +1,14 @@
 /**
  * The site's search, as the modal and the search page see it: hosted or embedded, as the build was
- * configured (`customFields.search`, see config/search.ts). This module is light, because the navbar's
+ * configured (`customFields.search`, which config/search.ts sets). This module is light, because the navbar's
  * search button needs it on every page; the client and the engine load on first use (`load`).
  */
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import { useMemo } from 'react';
 
-import type { SearchSettings } from '../../config/search';
+import { customFieldsOf } from '../../shared/custom-fields';
+import type { SearchSettings } from '../../shared/search/settings';
 import type { SearchClient } from './client';
 
 type Runtime = typeof import('./runtime');
@@ -32,7 +33,7 @@ export interface SiteSearch {
 
 export function useSiteSearch(): SiteSearch {
     const { siteConfig } = useDocusaurusContext();
-    const settings = siteConfig.customFields?.search as SearchSettings | undefined;
+    const settings: SearchSettings | undefined = customFieldsOf(siteConfig).search;
     const mode = settings?.mode ?? 'embedded';
     const manifestPath = useBaseUrl(settings?.manifestPath ?? '/search-index/manifest.json');
 

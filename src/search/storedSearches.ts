@@ -5,8 +5,8 @@
  * what this site itself stores: a site-relative or http(s) URL, and HTML-safe text. Storage that throws
  * is left alone: the modal treats it as empty.
  */
-import { hierarchyLevels } from './records';
-import { htmlSafe } from './text';
+import { hierarchyLevels } from '../../shared/search/records';
+import { htmlSafe } from '../../shared/html';
 
 export const storedSearchKeys = (indexName: string) => [
     `__DOCSEARCH_RECENT_SEARCHES__${indexName}`,

@@ -3,9 +3,10 @@ import { describe, it } from 'node:test';
 
 import { matchesFacetFilters, parseFacetFilters, tagsAskedFor } from './facetFilters';
 import { editDistance, highlight, snippet, termMatcher } from './highlight';
-import { packRecords, type SearchRecord, unpackRecords } from './records';
+import { packRecords, type SearchRecord, unpackRecords } from '../../shared/search/records';
 import { safeStoredHits, sanitiseStoredSearches } from './storedSearches';
-import { camelCaseParts, fromHtmlSafe, htmlSafe, indexTerms, queryTerms } from './text';
+import { fromHtmlSafe, htmlSafe } from '../../shared/html';
+import { camelCaseParts, indexTerms, queryTerms } from '../../shared/search/text';
 
 describe('search text', () => {
     it("is stored HTML-safe by the scraper's rule: < > \" ' escaped, & left as it is, and reversible", () => {

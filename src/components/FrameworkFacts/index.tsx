@@ -1,9 +1,9 @@
 import { usePluginData } from '@docusaurus/useGlobalData';
 import React from 'react';
 
-import { supportedVersionsPhrase } from '@site/shared/engines';
 import { type FrameworkFacts, peerRangeOf } from '@site/shared/framework-facts';
-import { describeRange } from '@site/src/components/ModuleCatalogue/semverRange';
+import { describeRange, supportedVersionsPhrase } from '@site/shared/semver';
+
 
 /**
  * Facts about the pinned Serenity/JS release, for pages to state in prose. They come from the installed

@@ -2,7 +2,7 @@ import React from 'react';
 
 import type { Compatibility } from '@site/plugins/module-catalogue/catalogue';
 
-import { describeRange } from './semverRange';
+import { describeRange } from '@site/shared/semver';
 import styles from './styles.module.css';
 
 const dependencyTypeMeaning = {

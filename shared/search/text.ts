@@ -1,24 +1,7 @@
 /**
- * Text rules shared by the indexer (build time) and the engine (in the browser): how stored text is
- * kept HTML-safe, and how text is cut into the terms that are indexed and searched.
+ * Text rules shared by the indexer (build time) and the engine (in the browser): how text is cut into
+ * the terms that are indexed and searched. (How stored text is kept HTML-safe: shared/html.ts.)
  */
-
-const escapes: Record<string, string> = { '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-const unescapes: Record<string, string> = { '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#39;': "'" };
-
-/**
- * The DocSearch scraper's rule: `<`, `>`, `"` and `'` are escaped and `&` is left as it is. Stored text
- * is later put into the page as HTML by both search UIs; with these four escaped it can hold no element
- * and no attribute, and an `&` can only ever decode to a character.
- */
-export function htmlSafe(text: string): string {
-    return text.replace(/[<>"']/g, character => escapes[character]!);
-}
-
-/** The reverse of {@link htmlSafe}, to search and highlight the text a reader sees. */
-export function fromHtmlSafe(text: string): string {
-    return text.replace(/&(?:lt|gt|quot|#39);/g, entity => unescapes[entity]!);
-}
 
 /** Letters, digits and `_` make words (`_` as the crawler's `separatorsToIndex: '_'`); the rest separates. */
 export const wordPattern = /[\p{L}\p{N}_]+/gu;
