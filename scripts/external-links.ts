@@ -12,7 +12,7 @@ import path from 'node:path';
 
 import { load } from 'cheerio';
 
-import { siteUrl } from '../config/site';
+import { siteUrl } from '../shared/site';
 
 /** Hosts that are placeholders in examples, never real pages */
 const placeholderHosts =

@@ -3,6 +3,7 @@
  * reader was on. GitHub fills an issue form's fields from query parameters named after the fields' ids;
  * scripts/repository/validate.test.ts checks that the form and these ids agree.
  */
+import { siteRepositoryUrl } from './site';
 
 /** File name of the issue form under .github/ISSUE_TEMPLATE/ */
 export const documentationBugTemplate = 'documentation-bug.yml';
@@ -16,12 +17,12 @@ export const documentationBugFields = {
 } as const;
 
 /**
- * `https://github.com/serenity-js/serenity-js.org` + `https://serenity-js.org/handbook/gone/` →
+ * `{ url: 'https://serenity-js.org/handbook/gone/' }` →
  * `https://github.com/serenity-js/serenity-js.org/issues/new?template=documentation-bug.yml&url=https%3A%2F%2F…`
  */
 export function documentationBugReportUrl(
-    repositoryUrl: string,
     fields: Partial<Record<keyof typeof documentationBugFields, string>> & { title?: string },
+    repositoryUrl: string = siteRepositoryUrl,
 ): string {
     const query = new URLSearchParams({ template: documentationBugTemplate });
     if (fields.title) {

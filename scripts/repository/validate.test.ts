@@ -134,16 +134,17 @@ describe('issue form validation', () => {
 
     it('the report link names the template and carries the page, encoded', () => {
         const url = new URL(
-            documentationBugReportUrl('https://github.com/serenity-js/serenity-js.org/', {
-                url: 'https://serenity-js.org/handbook/gone/?q=a&b#x',
-                title: 'Broken link',
-            }),
+            documentationBugReportUrl({ url: 'https://serenity-js.org/handbook/gone/?q=a&b#x', title: 'Broken link' }),
         );
         assert.equal(url.origin + url.pathname, 'https://github.com/serenity-js/serenity-js.org/issues/new');
         assert.equal(url.searchParams.get('template'), 'documentation-bug.yml');
         assert.equal(url.searchParams.get('url'), 'https://serenity-js.org/handbook/gone/?q=a&b#x');
         assert.equal(url.searchParams.get('title'), 'Broken link');
         assert.equal(url.searchParams.has('problem'), false);
+        assert.equal(
+            documentationBugReportUrl({ problem: 'Typo' }, 'https://github.com/example/fork/'),
+            'https://github.com/example/fork/issues/new?template=documentation-bug.yml&problem=Typo',
+        );
     });
 });
 
