@@ -16,7 +16,8 @@ export default defineConfig({
     workers: 2,
     timeout: 30_000,
     expect: { timeout: 7_000 },
-    reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+    // the HTML report in CI too: the pull-request workflow uploads it for reviewers
+    reporter: [['list'], ['html', { open: 'never' }]],
     use: {
         baseURL: `http://127.0.0.1:${port}`,
         trace: 'retain-on-failure',
