@@ -24,6 +24,7 @@ import {
 } from '../../shared/catalogue';
 import { optionsValidator } from '../options';
 import { loadMarkdownProcessor } from './api-reference/markup';
+import { staticImageSizes } from './api-reference/image-sizes';
 import { type ApiPackageDefinition, packageModels } from './api-reference/models';
 import { type ApiReference, buildApiReference } from './api-reference/reference';
 import { apiSidebar } from './api-reference/sidebar';
@@ -138,7 +139,11 @@ export default function frameworkPlugin(context: LoadContext, options: Options):
                 }),
                 loadMarkdownProcessor(),
             ]);
-            const reference = buildApiReference(models, catalogue, apiReference.anchorAliases);
+            const reference = buildApiReference(models, catalogue, apiReference.anchorAliases, {
+                imageSize: staticImageSizes(
+                    context.siteConfig.staticDirectories.map(dir => path.resolve(context.siteDir, dir)),
+                ),
+            });
             await fs.mkdir(path.dirname(apiReference.namesFile), { recursive: true });
             await fs.writeFile(apiReference.namesFile, JSON.stringify(reference.names));
             log(
