@@ -15,7 +15,7 @@ import { prism } from './config/prism';
 import { flattenRedirects, htmlSpellingOf, redirectsOfThisBuild, partitionRedirects } from './config/redirects';
 import { apiNamesFile, remarkPlugins } from './config/remark';
 import { searchFromEnvironment } from './config/search';
-import { banner, hasFullGitHistory } from './config/site';
+import { hasFullGitHistory } from './config/site';
 import type { SiteCustomFields } from './shared/custom-fields';
 import * as site from './shared/site';
 import { analyticsFromEnvironment } from './plugins/analytics';
@@ -88,7 +88,6 @@ const config: Config = {
     customFields: {
         currentNodeVersion: process.version,
         description: site.description,
-        banner,
         search: { ...search.settings },
     } satisfies SiteCustomFields,
 
@@ -173,6 +172,7 @@ const config: Config = {
             },
         ],
         [plugin('verbatim-redirects'), { redirects: verbatimRedirects }],
+        plugin('news-strip'),
         [plugin('analytics'), { ...analyticsFromEnvironment() }],
         plugin('docsearch-error-screen'),
         [
