@@ -250,7 +250,7 @@ const newsDate = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long
 function News(): React.JSX.Element {
     const news = usePluginData(newsStripPluginName) as NewsStrip;
     return (
-        <p className={styles.news}>
+        <div className={styles.news}>
             <Link className={styles.newsLink} to={news.permalink} id="top-banner-link">
                 <span className={styles.newsLabel}>News</span>
                 <span className={styles.newsText}>{news.text}</span>
@@ -258,7 +258,7 @@ function News(): React.JSX.Element {
                     {newsDate.format(new Date(news.date))}
                 </time>
             </Link>
-        </p>
+        </div>
     );
 }
 
