@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
-import { expect, test, visit } from '../support/fixtures';
+import { expect, settled, test, visit } from '../support/fixtures';
 
 const installedVersion = (name: string) =>
     (
@@ -139,8 +139,18 @@ test.describe('API reference', () => {
         ).toBe(true);
     });
 
-    test('on a phone, an item page shows its module, kind and name before "On this page"', async ({ page }) => {
+    test('on a phone, an item page shows its module, kind and name before "On this page", and holds still', async ({
+        page,
+    }) => {
         await page.setViewportSize({ width: 390, height: 844 });
+        // every layout shift from the first paint on, as Chromium reports them for Core Web Vitals
+        await page.addInitScript(() => {
+            const shifts: number[] = [];
+            Object.assign(window, { layoutShifts: shifts });
+            new PerformanceObserver(list =>
+                list.getEntries().forEach(entry => shifts.push((entry as unknown as { value: number }).value)),
+            ).observe({ type: 'layout-shift', buffered: true });
+        });
         await visit(page, '/api/core/class/Actor/');
         const eyebrow = page.locator('article header p').first();
         await expect(eyebrow).toHaveText('@serenity-js/core · class');
@@ -152,6 +162,13 @@ test.describe('API reference', () => {
         expect(where).toBeLessThan(title);
         expect(title).toBeLessThan(contents);
         await expect(page.locator('h1')).toBeInViewport();
+
+        // the server-rendered page already has the phone's layout: nothing moves when React takes over
+        await settled(page);
+        const shifted = await page.evaluate(() =>
+            (window as unknown as { layoutShifts: number[] }).layoutShifts.reduce((sum, value) => sum + value, 0),
+        );
+        expect(shifted, 'layout shift score').toBeLessThan(0.01);
     });
 
     test("the Actor page's diagram keeps its place while it loads: the page does not move", async ({ page }) => {

@@ -1,5 +1,5 @@
 import Link from '@docusaurus/Link';
-import { useWindowSize } from '@docusaurus/theme-common';
+import { ThemeClassNames, useWindowSize } from '@docusaurus/theme-common';
 import clsx from 'clsx';
 import Admonition from '@theme/Admonition';
 import CodeBlock from '@theme/CodeBlock';
@@ -229,7 +229,9 @@ function Hierarchy({ page }: { page: ItemPage }): React.JSX.Element | null {
 
 /**
  * The page with its table of contents: a column beside it on desktop; on a phone, a collapsible "On this page"
- * after the page's header, so that the reader sees where they are and what the page is about first.
+ * after the page's header, so that the reader sees where they are and what the page is about first. The
+ * collapsible is in the server-rendered page too, and CSS picks the one that fits the screen, so nothing
+ * moves when React takes over on a phone.
  */
 function WithToc({
     toc,
@@ -244,16 +246,16 @@ function WithToc({
     const desktop = toc.length > 0 && (windowSize === 'desktop' || windowSize === 'ssr');
     return (
         <div className="row">
-            <div className={clsx('col', desktop && styles.mainColumn)}>
+            <div className={clsx('col', toc.length > 0 && styles.mainColumn)}>
                 <article>
                     <div className="theme-doc-markdown markdown">
                         {header}
-                        {toc.length > 0 && windowSize !== 'desktop' && windowSize !== 'ssr' && (
+                        {toc.length > 0 && (
                             <TOCCollapsible
                                 toc={toc}
                                 minHeadingLevel={2}
                                 maxHeadingLevel={3}
-                                className={styles.tocMobile}
+                                className={clsx(ThemeClassNames.docs.docTocMobile, styles.tocMobile)}
                             />
                         )}
                         {children}
