@@ -2,7 +2,8 @@ import Link from '@docusaurus/Link';
 import { usePluginData } from '@docusaurus/useGlobalData';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import Layout from '@theme/Layout';
-import MDXContent from '@theme/MDXContent';
+import MDXCode from '@theme/MDXComponents/Code';
+import MDXPre from '@theme/MDXComponents/Pre';
 import React from 'react';
 
 import { customFieldsOf } from '@site/shared/custom-fields';
@@ -244,6 +245,9 @@ const integrations: Integration[] = [
     },
 ];
 
+/** An MDX file's component renders its Markdown with the components it is given */
+const Scenario = RegistrationScenario as React.ComponentType<{ components: Record<string, unknown> }>;
+
 const newsDate = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
 
 /** The newest blog post flagged for it (plugins/news-strip), with its date, so the reader can tell how new it is. */
@@ -354,9 +358,8 @@ export default function Home(): React.JSX.Element {
                             </p>
                         </div>
                         <div className={styles.code}>
-                            <MDXContent>
-                                <RegistrationScenario />
-                            </MDXContent>
+                            {/* only the code block's components, rather than every MDX component the docs use */}
+                            <Scenario components={{ pre: MDXPre, code: MDXCode }} />
                         </div>
                     </div>
                 </section>
