@@ -175,7 +175,7 @@ const config: Config = {
         [plugin('verbatim-redirects'), { redirects: verbatimRedirects }],
         plugin('news-strip'),
         [plugin('analytics'), { ...analyticsFromEnvironment() }],
-        plugin('docsearch-error-screen'),
+        plugin('docsearch-patches'),
         [
             plugin('search-index'),
             {
