@@ -20,8 +20,12 @@ import type { SiteCustomFields } from './shared/custom-fields';
 import * as site from './shared/site';
 import { analyticsFromEnvironment } from './plugins/analytics';
 import type { Options as FrameworkOptions } from './plugins/framework';
+import type { Options as MarkdownTwinsOptions } from './plugins/markdown-twins';
 
 const plugin = (name: string) => path.join(__dirname, 'plugins', name, 'index.ts');
+
+// pages that are no part of the published site: not in the sitemap, no Markdown twin
+const unpublishedRoutes = ['/__tests__/**'];
 
 const redirects = redirectsOfThisBuild();
 const { internal: internalRedirects, verbatim: verbatimRedirects } = partitionRedirects(redirects);
@@ -128,7 +132,7 @@ const config: Config = {
                     customCss: './src/css/custom.css',
                 },
                 sitemap: {
-                    ignorePatterns: ['/__tests__/**'],
+                    ignorePatterns: unpublishedRoutes,
                 },
             } satisfies Preset.Options,
         ],
@@ -178,6 +182,21 @@ const config: Config = {
         [
             plugin('search-index'),
             { indexName: search.algolia.indexName, sections: { '/api/': 'API' }, defaultLvl0: 'Serenity/JS' },
+        ],
+        [
+            plugin('markdown-twins'),
+            {
+                ignorePatterns: unpublishedRoutes,
+                namesFile: apiNamesFile,
+                origins: site.siteOrigins,
+                reportImagesFile: path.join(__dirname, 'src', 'components', 'ReportImage', 'reportImages.json'),
+                docsAreas: [
+                    { id: 'default', title: 'Handbook' },
+                    { id: 'releases', title: 'Releases' },
+                    { id: 'community', title: 'Community' },
+                ],
+                fullTextAreas: ['default', 'releases', 'community'],
+            } satisfies MarkdownTwinsOptions,
         ],
         ...(withTestFixtures
             ? [
