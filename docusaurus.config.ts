@@ -40,6 +40,9 @@ if (!showLastUpdateTime) {
     );
 }
 
+// The Markdown twins of the pages and llms.txt: always on; `MARKDOWN_TWINS=off` is for `npm run bench:build` to measure their cost.
+const markdownTwins = process.env.MARKDOWN_TWINS !== 'off';
+
 // Test-only pages (a page that crashes on demand, ...) are added when the end-to-end suite builds the site.
 const withTestFixtures = process.env.SITE_TEST_FIXTURES === 'true';
 
@@ -156,6 +159,7 @@ const config: Config = {
                     anchorAliases: apiAnchorAliases,
                     cacheDir: path.join(__dirname, 'api-docs', 'models'),
                     namesFile: apiNamesFile,
+                    markdownTwins,
                 },
                 presets: {
                     path: 'presets/v3/module-manager.json',
@@ -183,21 +187,31 @@ const config: Config = {
             plugin('search-index'),
             { indexName: search.algolia.indexName, sections: { '/api/': 'API' }, defaultLvl0: 'Serenity/JS' },
         ],
-        [
-            plugin('markdown-twins'),
-            {
-                ignorePatterns: unpublishedRoutes,
-                namesFile: apiNamesFile,
-                origins: site.siteOrigins,
-                reportImagesFile: path.join(__dirname, 'src', 'components', 'ReportImage', 'reportImages.json'),
-                docsAreas: [
-                    { id: 'default', title: 'Handbook' },
-                    { id: 'releases', title: 'Releases' },
-                    { id: 'community', title: 'Community' },
-                ],
-                fullTextAreas: ['default', 'releases', 'community'],
-            } satisfies MarkdownTwinsOptions,
-        ],
+        ...(markdownTwins
+            ? [
+                  [
+                      plugin('markdown-twins'),
+                      {
+                          ignorePatterns: unpublishedRoutes,
+                          namesFile: apiNamesFile,
+                          origins: site.siteOrigins,
+                          reportImagesFile: path.join(
+                              __dirname,
+                              'src',
+                              'components',
+                              'ReportImage',
+                              'reportImages.json',
+                          ),
+                          docsAreas: [
+                              { id: 'default', title: 'Handbook' },
+                              { id: 'releases', title: 'Releases' },
+                              { id: 'community', title: 'Community' },
+                          ],
+                          fullTextAreas: ['default', 'releases', 'community'],
+                      } satisfies MarkdownTwinsOptions,
+                  ] satisfies PluginConfig,
+              ]
+            : []),
         ...(withTestFixtures
             ? [
                   [

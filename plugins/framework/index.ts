@@ -51,6 +51,8 @@ export interface Options {
         cacheDir: string;
         /** Where the name index for `api:` links is written */
         namesFile: string;
+        /** Whether to write the Markdown twins of the API pages and the packages' llms.txt (on unless benchmarking) */
+        markdownTwins?: boolean;
     };
     presets: Pick<ModuleManagerPresets, 'caching' | 'sampling'> & {
         /** Where the presets file goes, relative to the build output */
@@ -93,6 +95,7 @@ const optionsSchema = Joi.object<Options>({
             .default({}),
         cacheDir: Joi.string().required(),
         namesFile: Joi.string().required(),
+        markdownTwins: Joi.boolean().default(true),
     }).required(),
     presets: Joi.object({
         path: Joi.string()
@@ -228,7 +231,9 @@ export default function frameworkPlugin(context: LoadContext, options: Options):
             );
         },
         async postBuild({ content, outDir, siteConfig }) {
-            await writeApiTwins(content, outDir, siteConfig.url, context.generatedFilesDir);
+            if (options.apiReference.markdownTwins !== false) {
+                await writeApiTwins(content, outDir, siteConfig.url, context.generatedFilesDir);
+            }
             const presets = moduleManagerPresets(
                 content.catalogue,
                 content.framework.facts.node,
