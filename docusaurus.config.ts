@@ -14,7 +14,7 @@ import { navbar } from './config/navbar';
 import { prism } from './config/prism';
 import { flattenRedirects, htmlSpellingOf, redirectsOfThisBuild, partitionRedirects } from './config/redirects';
 import { apiNamesFile, remarkPlugins } from './config/remark';
-import { searchFromEnvironment } from './config/search';
+import { apiSearchRecordsFile, searchFromEnvironment } from './config/search';
 import { banner, hasFullGitHistory } from './config/site';
 import type { SiteCustomFields } from './shared/custom-fields';
 import * as site from './shared/site';
@@ -159,6 +159,7 @@ const config: Config = {
                     anchorAliases: apiAnchorAliases,
                     cacheDir: path.join(__dirname, 'api-docs', 'models'),
                     namesFile: apiNamesFile,
+                    searchRecordsFile: apiSearchRecordsFile,
                     markdownTwins,
                 },
                 presets: {
@@ -185,7 +186,12 @@ const config: Config = {
         plugin('docsearch-error-screen'),
         [
             plugin('search-index'),
-            { indexName: search.algolia.indexName, sections: { '/api/': 'API' }, defaultLvl0: 'Serenity/JS' },
+            {
+                indexName: search.algolia.indexName,
+                structuredRecordsFile: apiSearchRecordsFile,
+                sections: { '/api/': 'API' },
+                defaultLvl0: 'Serenity/JS',
+            },
         ],
         ...(markdownTwins
             ? [
