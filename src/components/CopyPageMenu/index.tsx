@@ -78,7 +78,8 @@ export default function CopyPageMenu(): React.JSX.Element {
     };
 
     return (
-        <div className={styles.menu} ref={root}>
+        // data-nosnippet: the menu's words are no part of the page's text, for search engines and the site's search
+        <div className={styles.menu} ref={root} data-nosnippet="">
             <button
                 ref={button}
                 type="button"
