@@ -1,10 +1,13 @@
 import { useLocation } from '@docusaurus/router';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import React, { useEffect, useId, useRef, useState } from 'react';
+import React, { useEffect, useRef, useState } from 'react';
 
 import { assistantLinks, twinMediaType, twinPathOf } from '@site/shared/markdown-twins';
 
 import styles from './styles.module.css';
+
+/** A page shows one menu at most, so its list can have an id that doesn't change from build to build */
+const itemsId = 'copy-page-menu-items';
 
 type CopyState = 'idle' | 'copying' | 'copied' | 'failed';
 
@@ -28,7 +31,6 @@ export default function CopyPageMenu(): React.JSX.Element {
     // what the last copy did, and of which page: another page's menu starts afresh
     const [lastCopy, setLastCopy] = useState<{ twinPath: string; state: CopyState }>();
     const copyState = lastCopy?.twinPath === twinPath ? lastCopy.state : 'idle';
-    const listId = useId();
     const root = useRef<HTMLDivElement>(null);
     const button = useRef<HTMLButtonElement>(null);
 
@@ -85,13 +87,13 @@ export default function CopyPageMenu(): React.JSX.Element {
                 type="button"
                 className={styles.toggle}
                 aria-expanded={open}
-                aria-controls={listId}
+                aria-controls={itemsId}
                 onClick={() => setOpen(!open)}
             >
                 Copy page
                 <span aria-hidden="true" className={styles.chevron} />
             </button>
-            <ul id={listId} className={styles.items} hidden={!open}>
+            <ul id={itemsId} className={styles.items} hidden={!open}>
                 <li>
                     <button type="button" className={styles.item} onClick={() => void copy()}>
                         {copyLabels[copyState]}
