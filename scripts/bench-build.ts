@@ -89,20 +89,19 @@ async function main() {
     rmSync(path.join(siteDir, 'api-docs', 'models'), { recursive: true, force: true });
 
     const results = [{ label: 'cold', ...(await measure('cold', ['build'])) }];
+    // warm builds with and without the twins take turns, so that a change in the machine's load weighs on both alike
+    const withoutTwins = [];
+    let output = { files: 0, bytes: 0 };
     for (let run = 1; run <= warmRuns; run++) {
         results.push({ label: `warm ${run}`, ...(await measure('warm', ['build'])) });
-    }
-
-    const output = directorySize(path.join(siteDir, 'build'));
-    const twins = await readTwinStats(path.join(siteDir, '.docusaurus'));
-
-    const withoutTwins = [];
-    for (let run = 1; run <= warmRuns; run++) {
+        output = directorySize(path.join(siteDir, 'build'));
         withoutTwins.push({
             label: `warm ${run}, no twins`,
             ...(await measure('warm without twins', ['build'], { MARKDOWN_TWINS: 'off' })),
         });
     }
+    // the writers' records stay in .docusaurus/ through the builds without twins
+    const twins = await readTwinStats(path.join(siteDir, '.docusaurus'));
 
     console.log('\nbuild                 time      peak memory');
     for (const { label, seconds, peakBytes } of [...results, ...withoutTwins]) {
