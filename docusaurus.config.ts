@@ -183,7 +183,7 @@ const config: Config = {
         ],
         [plugin('verbatim-redirects'), { redirects: verbatimRedirects }],
         [plugin('analytics'), { ...analyticsFromEnvironment() }],
-        plugin('docsearch-error-screen'),
+        plugin('docsearch-patches'),
         [
             plugin('search-index'),
             {
