@@ -20,8 +20,12 @@ import type { SiteCustomFields } from './shared/custom-fields';
 import * as site from './shared/site';
 import { analyticsFromEnvironment } from './plugins/analytics';
 import type { Options as FrameworkOptions } from './plugins/framework';
+import type { Options as MarkdownTwinsOptions } from './plugins/markdown-twins';
 
 const plugin = (name: string) => path.join(__dirname, 'plugins', name, 'index.ts');
+
+// pages that are no part of the published site: not in the sitemap, no Markdown twin
+const unpublishedRoutes = ['/__tests__/**'];
 
 const redirects = redirectsOfThisBuild();
 const { internal: internalRedirects, verbatim: verbatimRedirects } = partitionRedirects(redirects);
@@ -35,6 +39,9 @@ if (!showLastUpdateTime) {
         '[site] This is a shallow git clone (or no git checkout): handbook pages will not show when they were last updated, rather than show wrong dates. Run `git fetch --unshallow` for real dates.',
     );
 }
+
+// The Markdown twins of the pages and llms.txt: always on; `MARKDOWN_TWINS=off` is for `npm run bench:build` to measure their cost.
+const markdownTwins = process.env.MARKDOWN_TWINS !== 'off';
 
 // Test-only pages (a page that crashes on demand, ...) are added when the end-to-end suite builds the site.
 const withTestFixtures = process.env.SITE_TEST_FIXTURES === 'true';
@@ -127,7 +134,7 @@ const config: Config = {
                     customCss: './src/css/custom.css',
                 },
                 sitemap: {
-                    ignorePatterns: ['/__tests__/**'],
+                    ignorePatterns: unpublishedRoutes,
                 },
             } satisfies Preset.Options,
         ],
@@ -152,6 +159,7 @@ const config: Config = {
                     cacheDir: path.join(__dirname, 'api-docs', 'models'),
                     namesFile: apiNamesFile,
                     searchRecordsFile: apiSearchRecordsFile,
+                    markdownTwins,
                 },
                 presets: {
                     path: 'presets/v3/module-manager.json',
@@ -185,6 +193,31 @@ const config: Config = {
                 defaultLvl0: 'Serenity/JS',
             },
         ],
+        ...(markdownTwins
+            ? [
+                  [
+                      plugin('markdown-twins'),
+                      {
+                          ignorePatterns: unpublishedRoutes,
+                          namesFile: apiNamesFile,
+                          origins: site.siteOrigins,
+                          reportImagesFile: path.join(
+                              __dirname,
+                              'src',
+                              'components',
+                              'ReportImage',
+                              'reportImages.json',
+                          ),
+                          docsAreas: [
+                              { id: 'default', title: 'Handbook' },
+                              { id: 'releases', title: 'Releases' },
+                              { id: 'community', title: 'Community' },
+                          ],
+                          fullTextAreas: ['default', 'releases', 'community'],
+                      } satisfies MarkdownTwinsOptions,
+                  ] satisfies PluginConfig,
+              ]
+            : []),
         ...(withTestFixtures
             ? [
                   [

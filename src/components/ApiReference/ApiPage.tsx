@@ -20,6 +20,7 @@ import type {
     TocEntry,
     SidebarItem,
 } from '@site/shared/api-reference';
+import CopyPageMenu from '@site/src/components/CopyPageMenu';
 import { CompatibilityList } from '@site/src/components/ModuleCatalogue/CompatibilityList';
 
 import ApiLayout from './ApiLayout';
@@ -277,12 +278,15 @@ function ItemContent({ page }: { page: ItemPage }): React.JSX.Element {
             toc={page.toc}
             header={
                 <header>
-                    <p className={styles.eyebrow}>
-                        <Link to={page.module.route}>
-                            <code>{page.module.importPath}</code>
-                        </Link>{' '}
-                        · {page.kind}
-                    </p>
+                    <div className={styles.headerBar}>
+                        <p className={styles.eyebrow}>
+                            <Link to={page.module.route}>
+                                <code>{page.module.importPath}</code>
+                            </Link>{' '}
+                            · {page.kind}
+                        </p>
+                        <CopyPageMenu />
+                    </div>
                     {/* the name alone: it is what search and the browser tab show */}
                     <Heading as="h1" className={styles.title}>
                         {page.name}
@@ -339,10 +343,13 @@ function OverviewContent({ page }: { page: OverviewPage }): React.JSX.Element {
             toc={page.toc}
             header={
                 <header>
-                    <p className={styles.eyebrow}>
-                        <Link to="/api/">Serenity/JS API</Link> ·{' '}
-                        {page.module.label === 'Overview' ? 'module' : page.module.label}
-                    </p>
+                    <div className={styles.headerBar}>
+                        <p className={styles.eyebrow}>
+                            <Link to="/api/">Serenity/JS API</Link> ·{' '}
+                            {page.module.label === 'Overview' ? 'module' : page.module.label}
+                        </p>
+                        <CopyPageMenu />
+                    </div>
                     <Heading as="h1" className={styles.title}>
                         {page.module.importPath}
                     </Heading>
