@@ -69,7 +69,7 @@ test.describe('The releases page', () => {
 
 test.describe('The news feeds', () => {
     for (const feed of ['/blog/rss.xml', '/blog/atom.xml']) {
-        test(`${feed} is XML with an entry for each of the eleven posts`, async ({ page, request }) => {
+        test(`${feed} is XML with an entry for each of the twelve posts`, async ({ page, request }) => {
             const response = await request.get(feed);
             expect(response.status()).toBe(200);
             const xml = await response.text();
@@ -81,7 +81,7 @@ test.describe('The news feeds', () => {
                 };
             }, xml);
             expect(parsed.error).toBeNull();
-            expect(parsed.entries).toBe(11);
+            expect(parsed.entries).toBe(12);
         });
     }
 });

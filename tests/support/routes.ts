@@ -69,6 +69,7 @@ const community = [
 const releases = ['', 'versioning/', 'updating-serenity-js/'].map(path => `/releases/${path}`);
 
 export const blogPosts = [
+    'aria-roles-drag-and-drop-and-esm',
     'better-api-documentation',
     'introducing-dynamic-descriptions',
     'introducing-numeric',
