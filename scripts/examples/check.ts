@@ -13,7 +13,7 @@ import path from 'node:path';
 
 import yaml from 'js-yaml';
 
-import { type Example, examplesOfSite } from './extract';
+import { type Example, examplesOfSite } from '../../plugins/code-examples/extract';
 
 const siteDir = path.resolve(__dirname, '..', '..');
 const folders = ['handbook', 'community', 'releases', 'blog', 'src/pages'];
