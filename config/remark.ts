@@ -14,6 +14,15 @@ import { siteOrigins } from '../shared/site';
 /** The name index of `api:` links: written by plugins/framework when it loads, read by remark-api-links */
 export const apiNamesFile = path.join(__dirname, '..', '.docusaurus', 'api-reference', 'api-names.json');
 
+/**
+ * The site's code examples (plugins/code-examples): the folders whose pages have them and where their compilation
+ * is cached (`docusaurus clear` empties it).
+ */
+export const codeExamples = {
+    folders: ['handbook', 'community', 'releases', 'blog', 'src/pages'],
+    cacheDir: path.join(__dirname, '..', 'node_modules', '.cache', 'code-examples'),
+};
+
 export const remarkPlugins = [
     // ```ts file=../../tests/tutorials/… fences show the code a test runs (first, so the code is in place for the others)
     [remarkCodeFromFile, {}],
