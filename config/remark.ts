@@ -5,6 +5,7 @@ import path from 'node:path';
 import remarkApiLinks from '../plugins/remark-api-links';
 import remarkCodeFromFile from '../plugins/remark-code-from-file';
 import remarkSiteLinks from '../plugins/remark-site-links';
+import remarkTypeAwareCode from '../plugins/remark-type-aware-code';
 import { siteOrigins } from '../shared/site';
 
 /**
@@ -15,12 +16,14 @@ import { siteOrigins } from '../shared/site';
 export const apiNamesFile = path.join(__dirname, '..', '.docusaurus', 'api-reference', 'api-names.json');
 
 /**
- * The site's code examples (plugins/code-examples): the folders whose pages have them and where their compilation
- * is cached (`docusaurus clear` empties it).
+ * The site's code examples (plugins/code-examples): the folders whose pages have them, where their compilation
+ * is cached (`docusaurus clear` empties it) and where the build puts each TypeScript block's API links and quick
+ * info for remark-type-aware-code. `npm run test:examples` reads the same folders and cache.
  */
 export const codeExamples = {
     folders: ['handbook', 'community', 'releases', 'blog', 'src/pages'],
     cacheDir: path.join(__dirname, '..', 'node_modules', '.cache', 'code-examples'),
+    blocksFile: path.join(__dirname, '..', '.docusaurus', 'code-examples', 'default', 'blocks.json'),
 };
 
 export const remarkPlugins = [
@@ -31,4 +34,13 @@ export const remarkPlugins = [
     [remarkSiteLinks, { origins: siteOrigins }],
     // [`Actor`](api:Actor) → the Actor page of the API reference
     [remarkApiLinks, { namesFile: apiNamesFile }],
+    // TypeScript blocks the build compiled get API links and quick info on their identifiers
+    [
+        remarkTypeAwareCode,
+        {
+            blocksFile: codeExamples.blocksFile,
+            siteDir: path.join(__dirname, '..'),
+            component: '@site/src/components/TypeAwareCode',
+        },
+    ],
 ];

@@ -1,0 +1,141 @@
+/**
+ * Remark plugin: a TypeScript code block that plugins/code-examples compiled becomes type-aware. The block is
+ * wrapped in `<TypeAwareCode>` (src/components/TypeAwareCode), which gets the block's identifiers and API links
+ * (rendered in the page's HTML, where the build checks the links) and a loader of the page's quick info chunk
+ * (fetched on the first hover, focus or tap). Blocks the build did not compile (`no-check`, other languages, a page edited
+ * since the build loaded) stay as they are.
+ */
+import { readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+
+import type { Node, Parent } from 'unist';
+import { SKIP, visit } from 'unist-util-visit';
+
+import type { BlockTokens } from '../../shared/type-aware-code';
+import { blockKey, type BlocksFile } from '../code-examples/page-data';
+
+export interface Options {
+    /** What plugins/code-examples wrote: by page (relative to `siteDir`), the quick info chunk and the blocks' links */
+    blocksFile: string;
+    siteDir: string;
+    /** The component that makes a block type-aware, as a module path webpack resolves */
+    component: string;
+}
+
+interface CodeNode extends Node {
+    lang?: string | null;
+    value: string;
+}
+
+const typescript = new Set(['ts', 'tsx', 'typescript']);
+const componentName = 'TypeAwareCode';
+
+/** An ECMAScript string literal as estree spells it */
+const literal = (value: string) => ({ type: 'Literal', value, raw: JSON.stringify(value) });
+
+/** `import TypeAwareCode from '<component>'`, as MDX wants it: with its estree */
+export function componentImport(component: string): Node {
+    return {
+        type: 'mdxjsEsm',
+        value: `import ${componentName} from ${JSON.stringify(component)};`,
+        data: {
+            estree: {
+                type: 'Program',
+                sourceType: 'module',
+                body: [
+                    {
+                        type: 'ImportDeclaration',
+                        specifiers: [
+                            { type: 'ImportDefaultSpecifier', local: { type: 'Identifier', name: componentName } },
+                        ],
+                        source: literal(component),
+                        attributes: [],
+                    },
+                ],
+            },
+        },
+    } as Node;
+}
+
+/** `<TypeAwareCode tokens="…" quickInfo={() => import('<chunk>')}>` around the code block */
+export function typeAwareBlock(code: CodeNode, tokens: BlockTokens, chunk: string): Node {
+    const loader = `() => import(${JSON.stringify(chunk)})`;
+    return {
+        type: 'mdxJsxFlowElement',
+        name: componentName,
+        attributes: [
+            { type: 'mdxJsxAttribute', name: 'tokens', value: JSON.stringify(tokens) },
+            {
+                type: 'mdxJsxAttribute',
+                name: 'quickInfo',
+                value: {
+                    type: 'mdxJsxAttributeValueExpression',
+                    value: loader,
+                    data: {
+                        estree: {
+                            type: 'Program',
+                            sourceType: 'module',
+                            body: [
+                                {
+                                    type: 'ExpressionStatement',
+                                    expression: {
+                                        type: 'ArrowFunctionExpression',
+                                        id: null,
+                                        params: [],
+                                        async: false,
+                                        generator: false,
+                                        expression: true,
+                                        body: { type: 'ImportExpression', source: literal(chunk) },
+                                    },
+                                },
+                            ],
+                        },
+                    },
+                },
+            },
+        ],
+        children: [code],
+    } as Node;
+}
+
+let cache: { file: string; mtimeMs: number; pages: BlocksFile } | undefined;
+
+function pagesFrom(file: string): BlocksFile {
+    let mtimeMs: number;
+    try {
+        mtimeMs = statSync(file).mtimeMs;
+    } catch {
+        throw new Error(
+            `remark-type-aware-code: ${file} does not exist; plugins/code-examples writes it when the site loads, so it must be enabled`,
+        );
+    }
+    if (cache?.file !== file || cache.mtimeMs !== mtimeMs) {
+        cache = { file, mtimeMs, pages: JSON.parse(readFileSync(file, 'utf8')) as BlocksFile };
+    }
+    return cache.pages;
+}
+
+export default function remarkTypeAwareCode(options: Options) {
+    if (!options?.blocksFile || !options.siteDir || !options.component) {
+        throw new Error('remark-type-aware-code: options "blocksFile", "siteDir" and "component" are required');
+    }
+    return (tree: Node, file: { path?: string }) => {
+        const page = file.path && pagesFrom(options.blocksFile)[path.relative(options.siteDir, file.path)];
+        if (!page) {
+            return;
+        }
+        let typeAware = 0;
+        visit(tree, 'code', (node: CodeNode, index, parent: Parent | undefined) => {
+            const tokens = page.blocks[blockKey(node.value)];
+            if (!parent || index === undefined || !typescript.has(node.lang?.toLowerCase() ?? '') || !tokens) {
+                return undefined;
+            }
+            parent.children[index] = typeAwareBlock(node, tokens, page.chunk);
+            typeAware++;
+            return [SKIP, index + 1] as const;
+        });
+        if (typeAware > 0) {
+            (tree as Parent).children.unshift(componentImport(options.component));
+        }
+    };
+}
