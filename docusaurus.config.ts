@@ -14,7 +14,7 @@ import { navbar } from './config/navbar';
 import { hiddenLineClassName, prism } from './config/prism';
 import { flattenRedirects, htmlSpellingOf, redirectsOfThisBuild, partitionRedirects } from './config/redirects';
 import { apiNamesFile, codeExamples, remarkPlugins } from './config/remark';
-import { searchFromEnvironment } from './config/search';
+import { apiSearchRecordsFile, searchFromEnvironment } from './config/search';
 import { banner, hasFullGitHistory } from './config/site';
 import type { SiteCustomFields } from './shared/custom-fields';
 import * as site from './shared/site';
@@ -153,6 +153,7 @@ const config: Config = {
                     anchorAliases: apiAnchorAliases,
                     cacheDir: path.join(__dirname, 'api-docs', 'models'),
                     namesFile: apiNamesFile,
+                    searchRecordsFile: apiSearchRecordsFile,
                 },
                 presets: {
                     path: 'presets/v3/module-manager.json',
@@ -186,7 +187,12 @@ const config: Config = {
         plugin('docsearch-error-screen'),
         [
             plugin('search-index'),
-            { indexName: search.algolia.indexName, sections: { '/api/': 'API' }, defaultLvl0: 'Serenity/JS' },
+            {
+                indexName: search.algolia.indexName,
+                structuredRecordsFile: apiSearchRecordsFile,
+                sections: { '/api/': 'API' },
+                defaultLvl0: 'Serenity/JS',
+            },
         ],
         ...(withTestFixtures
             ? [

@@ -26,6 +26,7 @@ import { optionsValidator } from '../options';
 import { loadMarkdownProcessor } from './api-reference/markup';
 import { type ApiPackageDefinition, packageModels } from './api-reference/models';
 import { type ApiReference, buildApiReference } from './api-reference/reference';
+import { apiSearchRecords } from './api-reference/search-records';
 import { apiSidebar } from './api-reference/sidebar';
 import { moduleCatalogue } from './catalogue';
 import { type PinnedFramework, readPinnedFramework } from './packages';
@@ -45,6 +46,8 @@ export interface Options {
         cacheDir: string;
         /** Where the name index for `api:` links is written */
         namesFile: string;
+        /** Where the reference's search records are written, for plugins/search-index */
+        searchRecordsFile: string;
     };
     presets: Pick<ModuleManagerPresets, 'caching' | 'sampling'> & {
         /** Where the presets file goes, relative to the build output */
@@ -87,6 +90,7 @@ const optionsSchema = Joi.object<Options>({
             .default({}),
         cacheDir: Joi.string().required(),
         namesFile: Joi.string().required(),
+        searchRecordsFile: Joi.string().required(),
     }).required(),
     presets: Joi.object({
         path: Joi.string()
@@ -141,6 +145,11 @@ export default function frameworkPlugin(context: LoadContext, options: Options):
             const reference = buildApiReference(models, catalogue, apiReference.anchorAliases);
             await fs.mkdir(path.dirname(apiReference.namesFile), { recursive: true });
             await fs.writeFile(apiReference.namesFile, JSON.stringify(reference.names));
+            await fs.mkdir(path.dirname(apiReference.searchRecordsFile), { recursive: true });
+            await fs.writeFile(
+                apiReference.searchRecordsFile,
+                JSON.stringify(apiSearchRecords(reference.pages, context.siteConfig.url)),
+            );
             log(
                 `${reference.pages.length} API pages from ${models.length} packages in ${((Date.now() - started) / 1000).toFixed(1)} s`,
             );
