@@ -5,12 +5,10 @@
  */
 import { usePrismTheme } from '@docusaurus/theme-common';
 import { Highlight } from 'prism-react-renderer';
-import React, { useLayoutEffect, useRef, useState } from 'react';
+import React, { type CSSProperties, useLayoutEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 
 import { placePopover } from '@site/shared/type-aware-code';
-
-import styles from './styles.module.css';
 
 interface Props {
     id: string;
@@ -21,11 +19,49 @@ interface Props {
     onPointerLeave: () => void;
 }
 
+// Inline styles rather than a stylesheet: only pages with a type-aware block need them, and every page loads the
+// site's one CSS file. The colours are the code blocks' Prism theme's, for the current colour mode.
+const popoverStyle: CSSProperties = {
+    position: 'fixed',
+    zIndex: 'var(--ifm-z-index-overlay)',
+    maxWidth: 'min(40rem, calc(100vw - 16px))',
+    maxHeight: 'calc(100vh - 16px)',
+    overflow: 'hidden',
+    padding: '0.5rem 0.75rem',
+    border: '1px solid var(--ifm-color-emphasis-300)',
+    borderRadius: 'var(--ifm-code-border-radius)',
+    boxShadow: 'var(--ifm-global-shadow-md)',
+    fontSize: 'var(--ifm-code-font-size)',
+    lineHeight: 'var(--ifm-pre-line-height)',
+};
+
+/** Code inside the popover: a long signature wraps rather than scrolls, since a tooltip has nothing to scroll with */
+const codeStyle: CSSProperties = {
+    display: 'block',
+    padding: 0,
+    border: 0,
+    background: 'none',
+    color: 'inherit',
+    fontSize: 'inherit',
+    whiteSpace: 'pre-wrap',
+    overflowWrap: 'anywhere',
+};
+
+const summaryStyle: CSSProperties = { margin: '0.5rem 0 0', fontFamily: 'var(--ifm-font-family-base)' };
+
 /** `Actor` in backticks is code */
 function Summary({ text }: { text: string }): React.JSX.Element {
     return (
-        <p className={styles.summary}>
-            {text.split(/`([^`]+)`/).map((part, index) => (index % 2 === 1 ? <code key={index}>{part}</code> : part))}
+        <p style={summaryStyle}>
+            {text.split(/`([^`]+)`/).map((part, index) =>
+                index % 2 === 1 ? (
+                    <code key={index} style={{ ...codeStyle, display: 'inline' }}>
+                        {part}
+                    </code>
+                ) : (
+                    part
+                ),
+            )}
         </p>
     );
 }
@@ -69,8 +105,8 @@ export default function QuickInfoPopover({
             ref={popover}
             id={id}
             role="tooltip"
-            className={styles.popover}
             style={{
+                ...popoverStyle,
                 backgroundColor: prismTheme.plain.backgroundColor,
                 color: prismTheme.plain.color,
                 ...(position ? { top: position.top, left: position.left } : { visibility: 'hidden' }),
@@ -80,7 +116,7 @@ export default function QuickInfoPopover({
         >
             <Highlight theme={prismTheme} code={signature} language="typescript">
                 {({ tokens, getLineProps, getTokenProps }) => (
-                    <code className={styles.signature}>
+                    <code style={codeStyle}>
                         {tokens.map((line, lineIndex) => (
                             <span key={lineIndex} {...getLineProps({ line })}>
                                 {line.map((token, tokenIndex) => (
