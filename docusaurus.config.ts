@@ -162,14 +162,7 @@ const config: Config = {
                 },
             } satisfies FrameworkOptions,
         ],
-        [
-            plugin('code-examples'),
-            {
-                ...codeExamples,
-                magicComments: prism.magicComments,
-                hiddenLineClassName,
-            } satisfies CodeExamplesOptions,
-        ],
+        [plugin('code-examples'), { ...codeExamples, hiddenLineClassName } satisfies CodeExamplesOptions],
         ['@docusaurus/plugin-ideal-image', { quality: 85, steps: 4, disableInDev: true }],
         [
             '@docusaurus/plugin-client-redirects',

@@ -34,13 +34,13 @@ export const remarkPlugins = [
     [remarkSiteLinks, { origins: siteOrigins }],
     // [`Actor`](api:Actor) → the Actor page of the API reference
     [remarkApiLinks, { namesFile: apiNamesFile }],
-    // TypeScript blocks the build compiled get API links and quick info on their identifiers
-    [
-        remarkTypeAwareCode,
-        {
+    // TypeScript blocks the build compiled get API links and quick info on their identifiers. Its options are bound
+    // here, not listed: Docusaurus sends every listed option to the browser with the site's configuration (all pages
+    // load it), and these are the build's own paths
+    function remarkTypeAwareCodeOfThisSite() {
+        return remarkTypeAwareCode({
             blocksFile: codeExamples.blocksFile,
-            siteDir: path.join(__dirname, '..'),
             component: '@site/src/components/TypeAwareCode',
-        },
-    ],
+        });
+    },
 ];

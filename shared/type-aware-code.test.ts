@@ -1,43 +1,62 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 
-import { itemsByLine, placePopover, splitLine } from './type-aware-code';
+import { identifierLength, itemsByLine, lineKey, placePopover, splitLine } from './type-aware-code';
 
 const token = (content: string, ...types: string[]) => ({ content, types: types.length > 0 ? types : ['plain'] });
 
+describe('lineKey', () => {
+    it('names a line by its text: the same text, the same key; another text, another key', () => {
+        assert.equal(lineKey(`Ensure.that(actual, equals(42)),`), lineKey(`Ensure.that(actual, equals(42)),`));
+        assert.notEqual(lineKey(`Ensure.that(actual, equals(42)),`), lineKey(`Ensure.that(actual, equals(43)),`));
+        assert.match(lineKey(''), /^[0-9a-z]+$/);
+    });
+});
+
 describe('itemsByLine', () => {
     const lines = itemsByLine({
+        k: 'block',
+        l: ['first', 'second'],
         h: ['/api/assertions/class/Ensure/', '/api/assertions/class/Ensure/#that'],
         t: [
-            [3, 0, 6, 0, 0],
-            [1, 9, 6, 0, 0],
-            [3, 7, 4, 1, 1],
+            [0, 9, 0],
+            [1, 0, 0],
+            [1, 7, 1],
         ],
-        p: [[3, 12, 6, 2]],
+        p: [[1, 12]],
     });
 
-    it("groups a block's identifiers by line, in the order they appear", () => {
+    it("groups a block's identifiers by line, in the order they appear, each knowing which it is", () => {
         assert.deepEqual(
-            lines.get(3)?.map(({ column, href }) => [column, href]),
+            lines.get('second')?.map(({ column, identifier, href }) => [column, identifier, href]),
             [
-                [0, '/api/assertions/class/Ensure/'],
-                [7, '/api/assertions/class/Ensure/#that'],
-                [12, undefined],
+                [0, 1, '/api/assertions/class/Ensure/'],
+                [7, 2, '/api/assertions/class/Ensure/#that'],
+                [12, 3, undefined],
             ],
         );
     });
 
     it('puts the first link to each target in the tab order, and only the first', () => {
-        assert.equal(lines.get(1)?.[0].tabbable, true);
-        assert.equal(lines.get(3)?.[0].tabbable, false, 'Ensure again');
-        assert.equal(lines.get(3)?.[1].tabbable, true, 'that');
+        assert.equal(lines.get('first')?.[0].tabbable, true);
+        assert.equal(lines.get('second')?.[0].tabbable, false, 'Ensure again');
+        assert.equal(lines.get('second')?.[1].tabbable, true, 'that');
+    });
+});
+
+describe('identifierLength', () => {
+    it('reads the word that starts at a column', () => {
+        assert.equal(identifierLength('await actor.attemptsTo($x, _y1)', 12), 'attemptsTo'.length);
+        assert.equal(identifierLength('await actor.attemptsTo($x, _y1)', 23), 2);
+        assert.equal(identifierLength('const größe = 1', 6), 5);
+        assert.equal(identifierLength('a + b', 1), 0);
     });
 });
 
 describe('splitLine', () => {
     const items = [
-        { column: 2, length: 6, info: 0, href: '/api/assertions/class/Ensure/' },
-        { column: 9, length: 4, info: 1 },
+        { column: 2, identifier: 0, href: '/api/assertions/class/Ensure/' },
+        { column: 9, identifier: 1 },
     ];
 
     it('gives each identifier a token of its own and keeps the rest of the text in tokens of the same kind', () => {
@@ -46,7 +65,7 @@ describe('splitLine', () => {
             items,
         );
         assert.deepEqual(
-            pieces.map(({ token: { content, types }, item }) => [content, types[0], item?.info]),
+            pieces.map(({ token: { content, types }, item }) => [content, types[0], item?.identifier]),
             [
                 ['  ', 'plain', undefined],
                 ['Ensure', 'plain', 0],

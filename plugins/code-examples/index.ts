@@ -2,14 +2,16 @@
  * The site's TypeScript examples, compiled once per build (`compile.ts`, cached by their inputs): a type error
  * fails `docusaurus build` naming page and line (`docusaurus start` reports it and carries on), and every
  * identifier's quick info and API link goes to the pages (`page-data.ts`), which remark-type-aware-code and
- * src/components/TypeAwareCode turn into links and popovers.
+ * src/components/TypeAwareCode turn into links and popovers. Each page's quick info is a JSON file of the build
+ * (`assets/quick-info/`), which the page fetches on the first hover, focus or tap.
  */
 import { createHash } from 'node:crypto';
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
 
-import type { LoadContext, Plugin } from '@docusaurus/types';
+import type { CurrentBundler, LoadContext, Plugin } from '@docusaurus/types';
 import { Joi } from '@docusaurus/utils-validation';
+import type { Compiler } from 'webpack';
 
 import { frameworkPluginName } from '../../shared/catalogue';
 import type { ApiReference } from '../framework/api-reference/reference';
@@ -25,10 +27,8 @@ export interface Options {
     folders: string[];
     /** Where each example's compilation is cached */
     cacheDir: string;
-    /** Where the blocks' links and the pages' quick info chunks are listed for remark-type-aware-code */
+    /** Where the blocks' identifiers and the URLs of the pages' quick info are listed for remark-type-aware-code */
     blocksFile: string;
-    /** The theme's magic comments (`themeConfig.prism.magicComments`): their lines are not rendered */
-    magicComments: MagicComment[];
     /** The class name of the magic comment that hides set-up lines: identifiers there get no popover or link */
     hiddenLineClassName: string;
 }
@@ -37,15 +37,6 @@ const optionsSchema = Joi.object<Options>({
     folders: Joi.array().items(Joi.string()).min(1).required(),
     cacheDir: Joi.string().required(),
     blocksFile: Joi.string().required(),
-    magicComments: Joi.array()
-        .items(
-            Joi.object({
-                className: Joi.string().required(),
-                line: Joi.string(),
-                block: Joi.object({ start: Joi.string().required(), end: Joi.string().required() }),
-            }),
-        )
-        .required(),
     hiddenLineClassName: Joi.string().required(),
 });
 
@@ -57,8 +48,34 @@ export interface Content {
     blocks: Array<{ example: Example; identifiers: Identifier[] }>;
 }
 
+/** Where a page's quick info goes in the build: named by its content, so a browser may cache it for good */
+export function quickInfoFileName(json: string): string {
+    return `assets/quick-info/${createHash('sha256').update(json).digest('hex').slice(0, 16)}.json`;
+}
+
+/** A bundler plugin that adds the given files to the client build's output (and the development server's) */
+function quickInfoAssets(bundler: CurrentBundler['instance'], files: () => ReadonlyMap<string, string>) {
+    const name = 'code-examples-quick-info';
+    return {
+        apply(compiler: Compiler) {
+            compiler.hooks.thisCompilation.tap(name, compilation => {
+                compilation.hooks.processAssets.tap(
+                    { name, stage: bundler.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+                    () => {
+                        for (const [file, json] of files()) {
+                            compilation.emitAsset(file, new bundler.sources.RawSource(json));
+                        }
+                    },
+                );
+            });
+        },
+    };
+}
+
 export default function codeExamplesPlugin(context: LoadContext, options: Options): Plugin<Content> {
     const log = (message: string) => console.info(`[code-examples] ${message}`);
+    /** The quick info of each page: file in the build → JSON */
+    let quickInfoFiles = new Map<string, string>();
     return {
         name: codeExamplesPluginName,
         getPathsToWatch() {
@@ -84,24 +101,37 @@ export default function codeExamplesPlugin(context: LoadContext, options: Option
             }
             return { blocks: [...analyses].map(([example, { identifiers }]) => ({ example, identifiers })) };
         },
-        async allContentLoaded({ allContent, actions }) {
+        async allContentLoaded({ allContent }) {
             const content = allContent[codeExamplesPluginName]?.default as Content | undefined;
             const framework = allContent[frameworkPluginName]?.default as { reference?: ApiReference } | undefined;
             if (!content || !framework?.reference) {
                 throw new Error('[code-examples] needs the content of plugins/framework, to link examples to the API');
             }
-            const pages = pagesData(content.blocks, { ...options, symbols: framework.reference.symbols });
+            // the theme's magic comments: their lines are not rendered, and one of them hides set-up lines
+            const { magicComments = [] } =
+                (context.siteConfig.themeConfig as { prism?: { magicComments?: MagicComment[] } }).prism ?? {};
+            const pages = pagesData(content.blocks, {
+                magicComments,
+                hiddenLineClassName: options.hiddenLineClassName,
+                symbols: framework.reference.symbols,
+            });
             const blocksFile: BlocksFile = {};
+            quickInfoFiles = new Map();
             for (const [page, data] of pages) {
-                const name = `quick-info-${createHash('sha256').update(page).digest('hex').slice(0, 16)}.json`;
-                const chunk = await actions.createData(name, JSON.stringify(data.chunk));
-                blocksFile[page] = {
-                    chunk: `@generated/${path.relative(context.generatedFilesDir, chunk).split(path.sep).join('/')}`,
+                const json = JSON.stringify(data.quickInfo);
+                const file = quickInfoFileName(json);
+                quickInfoFiles.set(file, json);
+                blocksFile[path.join(context.siteDir, page)] = {
+                    quickInfo: `${context.baseUrl}${file}`,
                     blocks: data.blocks,
                 };
             }
             await fs.mkdir(path.dirname(options.blocksFile), { recursive: true });
             await fs.writeFile(options.blocksFile, JSON.stringify(blocksFile));
+        },
+        configureWebpack(_config, isServer, { currentBundler }) {
+            // plain files beside the bundles, not modules: a chunk would grow the map every page's runtime carries
+            return isServer ? {} : { plugins: [quickInfoAssets(currentBundler.instance, () => quickInfoFiles)] };
         },
     };
 }

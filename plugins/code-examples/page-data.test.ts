@@ -12,6 +12,7 @@ import {
 } from '../framework/api-reference/test-models';
 import type { Example } from './extract';
 import type { Identifier } from './language-service';
+import { lineKey } from '../../shared/type-aware-code';
 import { apiHrefOf, blockKey, pagesData } from './page-data';
 
 /** The theme's default magic comment and the site's hidden set-up lines, as config/prism.ts configures them */
@@ -137,29 +138,57 @@ describe('pagesData', () => {
     const options = { magicComments, hiddenLineClassName: 'code-block-hidden-line', symbols };
     const page = pagesData([{ example, identifiers }], options).get('handbook/page.mdx');
 
-    it("places identifiers on the lines the theme renders, leaving out the hidden set-up lines' ones", () => {
-        const tokens = page?.blocks[blockKey(code)];
-        assert.deepEqual(tokens, {
+    it("lists each line's identifiers under the line's text, leaving out the hidden set-up lines' ones", () => {
+        assert.deepEqual(page?.blocks[blockKey(code)], {
+            k: blockKey(code),
+            l: [lineKey(`import { Ensure } from '@serenity-js/assertions'`), lineKey(`Ensure.that(actual, whatever)`)],
             h: ['/api/assertions/class/Ensure/', '/api/assertions/class/Ensure/#that'],
             t: [
-                [0, 9, 6, 0, 0],
-                [2, 0, 6, 0, 0],
-                [2, 7, 4, 1, 1],
+                [0, 9, 0],
+                [1, 0, 0],
+                [1, 7, 1],
             ],
             p: [
-                [2, 12, 6, 2],
-                [2, 20, 8, 3],
+                [1, 12],
+                [1, 20],
             ],
         });
     });
 
-    it("puts each distinct quick info once in the page's chunk", () => {
-        assert.deepEqual(page?.chunk.i, [
+    it("puts each distinct quick info once in the page's quick info, and says which each identifier shows", () => {
+        assert.deepEqual(page?.quickInfo.i, [
             ['class Ensure<Actual>', 'Ensures things.'],
             ['(method) Ensure.that'],
             ['const actual: number'],
             ['any'],
         ]);
+        assert.deepEqual(page?.quickInfo.b, { [blockKey(code)]: [0, 0, 1, 2, 3] });
+    });
+
+    it('gives lines with the same text the identifiers of the first', () => {
+        const twice = {
+            ...example,
+            code: [`Ensure.that(actual, whatever)`, `Ensure.that(actual, whatever)`].join('\n'),
+        };
+        const { blocks } = pagesData(
+            [
+                {
+                    example: twice,
+                    identifiers: [
+                        { line: 0, character: 0, length: 6, ...ensure, declaration: assertions('Ensure') },
+                        { line: 1, character: 0, length: 6, signature: 'something else' },
+                    ],
+                },
+            ],
+            options,
+        ).get('handbook/page.mdx')!;
+        assert.deepEqual(blocks[blockKey(twice.code)], {
+            k: blockKey(twice.code),
+            l: [lineKey(`Ensure.that(actual, whatever)`)],
+            h: ['/api/assertions/class/Ensure/'],
+            t: [[0, 0, 0]],
+            p: [],
+        });
     });
 
     it('leaves out a page whose blocks have no identifiers', () => {

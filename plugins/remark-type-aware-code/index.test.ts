@@ -16,17 +16,19 @@ const siteDir = mkdtempSync(path.join(tmpdir(), 'remark-type-aware-code-'));
 after(() => rmSync(siteDir, { recursive: true, force: true }));
 
 const compiled = `import { Ensure } from '@serenity-js/assertions'`;
-const tokens = {
+const tokens: BlocksFile[string]['blocks'][string] = {
+    k: blockKey(compiled),
+    l: ['1f2e3d'],
     h: ['/api/assertions/class/Ensure/'],
-    t: [[0, 9, 6, 0, 0]],
+    t: [[0, 9, 0]],
     p: [],
-} as BlocksFile[string]['blocks'][string];
+};
 const blocksFile = path.join(siteDir, 'blocks.json');
 writeFileSync(
     blocksFile,
     JSON.stringify({
-        'handbook/page.mdx': {
-            chunk: '@generated/code-examples/default/quick-info-1.json',
+        [path.join(siteDir, 'handbook/page.mdx')]: {
+            quickInfo: '/assets/quick-info/1.json',
             blocks: { [blockKey(compiled)]: tokens },
         },
     } satisfies BlocksFile),
@@ -37,7 +39,7 @@ function render(mdx: string, page = 'handbook/page.mdx'): string {
         unified()
             .use(remarkParse)
             .use(remarkMdx)
-            .use(remarkTypeAwareCode, { blocksFile, siteDir, component: '@site/src/components/TypeAwareCode' })
+            .use(remarkTypeAwareCode, { blocksFile, component: '@site/src/components/TypeAwareCode' })
             .use(remarkStringify)
             .processSync({ path: path.join(siteDir, page), value: mdx }),
     );
@@ -56,12 +58,12 @@ describe('remark-type-aware-code', () => {
         '```',
     ].join('\n');
 
-    it('wraps a block the build compiled, with its identifiers and a loader of the page’s quick info', () => {
+    it('wraps a block the build compiled, with its identifiers and the URL of the page’s quick info', () => {
         const output = render(page);
         assert.match(output, /^import TypeAwareCode from "@site\/src\/components\/TypeAwareCode";/);
         assert.ok(
             output.includes(
-                `<TypeAwareCode tokens="${JSON.stringify(tokens).replace(/"/g, '&#x22;')}" quickInfo={() => import("@generated/code-examples/default/quick-info-1.json")}>`,
+                `<TypeAwareCode tokens="${JSON.stringify(tokens).replace(/"/g, '&#x22;')}" quickInfo="/assets/quick-info/1.json">`,
             ),
             output,
         );

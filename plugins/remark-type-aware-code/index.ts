@@ -1,12 +1,11 @@
 /**
  * Remark plugin: a TypeScript code block that plugins/code-examples compiled becomes type-aware. The block is
  * wrapped in `<TypeAwareCode>` (src/components/TypeAwareCode), which gets the block's identifiers and API links
- * (rendered in the page's HTML, where the build checks the links) and a loader of the page's quick info chunk
- * (fetched on the first hover, focus or tap). Blocks the build did not compile (`no-check`, other languages, a page edited
+ * (rendered in the page's HTML, where the build checks the links) and the URL of the page's quick info (fetched on
+ * the first hover, focus or tap). Blocks the build did not compile (`no-check`, other languages, a page edited
  * since the build loaded) stay as they are.
  */
 import { readFileSync, statSync } from 'node:fs';
-import path from 'node:path';
 
 import type { Node, Parent } from 'unist';
 import { SKIP, visit } from 'unist-util-visit';
@@ -15,9 +14,8 @@ import type { BlockTokens } from '../../shared/type-aware-code';
 import { blockKey, type BlocksFile } from '../code-examples/page-data';
 
 export interface Options {
-    /** What plugins/code-examples wrote: by page (relative to `siteDir`), the quick info chunk and the blocks' links */
+    /** What plugins/code-examples wrote: by page (its absolute path), its quick info's URL and its blocks' identifiers */
     blocksFile: string;
-    siteDir: string;
     /** The component that makes a block type-aware, as a module path webpack resolves */
     component: string;
 }
@@ -57,42 +55,14 @@ export function componentImport(component: string): Node {
     } as Node;
 }
 
-/** `<TypeAwareCode tokens="…" quickInfo={() => import('<chunk>')}>` around the code block */
-export function typeAwareBlock(code: CodeNode, tokens: BlockTokens, chunk: string): Node {
-    const loader = `() => import(${JSON.stringify(chunk)})`;
+/** `<TypeAwareCode tokens="…" quickInfo="…">` around the code block */
+export function typeAwareBlock(code: CodeNode, tokens: BlockTokens, quickInfo: string): Node {
     return {
         type: 'mdxJsxFlowElement',
         name: componentName,
         attributes: [
             { type: 'mdxJsxAttribute', name: 'tokens', value: JSON.stringify(tokens) },
-            {
-                type: 'mdxJsxAttribute',
-                name: 'quickInfo',
-                value: {
-                    type: 'mdxJsxAttributeValueExpression',
-                    value: loader,
-                    data: {
-                        estree: {
-                            type: 'Program',
-                            sourceType: 'module',
-                            body: [
-                                {
-                                    type: 'ExpressionStatement',
-                                    expression: {
-                                        type: 'ArrowFunctionExpression',
-                                        id: null,
-                                        params: [],
-                                        async: false,
-                                        generator: false,
-                                        expression: true,
-                                        body: { type: 'ImportExpression', source: literal(chunk) },
-                                    },
-                                },
-                            ],
-                        },
-                    },
-                },
-            },
+            { type: 'mdxJsxAttribute', name: 'quickInfo', value: quickInfo },
         ],
         children: [code],
     } as Node;
@@ -116,11 +86,11 @@ function pagesFrom(file: string): BlocksFile {
 }
 
 export default function remarkTypeAwareCode(options: Options) {
-    if (!options?.blocksFile || !options.siteDir || !options.component) {
-        throw new Error('remark-type-aware-code: options "blocksFile", "siteDir" and "component" are required');
+    if (!options?.blocksFile || !options.component) {
+        throw new Error('remark-type-aware-code: options "blocksFile" and "component" are required');
     }
     return (tree: Node, file: { path?: string }) => {
-        const page = file.path && pagesFrom(options.blocksFile)[path.relative(options.siteDir, file.path)];
+        const page = file.path && pagesFrom(options.blocksFile)[file.path];
         if (!page) {
             return;
         }
@@ -130,7 +100,7 @@ export default function remarkTypeAwareCode(options: Options) {
             if (!parent || index === undefined || !typescript.has(node.lang?.toLowerCase() ?? '') || !tokens) {
                 return undefined;
             }
-            parent.children[index] = typeAwareBlock(node, tokens, page.chunk);
+            parent.children[index] = typeAwareBlock(node, tokens, page.quickInfo);
             typeAware++;
             return [SKIP, index + 1] as const;
         });

@@ -1,12 +1,9 @@
 /**
- * What a type-aware block tells its lines: the identifiers on each line (src/theme/CodeBlock/Line renders them).
- * A module of its own, so the theme's lines, which every code block uses, import only this.
+ * How a type-aware block renders its lines: given the props the theme gives a line, the props to render it with.
+ * The theme's line (src/theme/CodeBlock/Line), which every code block of every page uses, imports only this
+ * module; the work is done by src/components/TypeAwareCode, which only pages with such a block load.
  */
+import type { Props as LineProps } from '@theme/CodeBlock/Line';
 import { createContext } from 'react';
 
-import type { LineItem } from '@site/shared/type-aware-code';
-
-export const TypeAwareLines = createContext<ReadonlyMap<number, LineItem[]> | undefined>(undefined);
-
-/** The attribute an identifier's element carries: the index of its quick info in the page's chunk */
-export const quickInfoAttribute = 'data-quick-info';
+export const TypeAwareLines = createContext<((props: LineProps) => LineProps) | undefined>(undefined);

@@ -1,23 +1,94 @@
 /**
  * A TypeScript code block that knows its types: remark-type-aware-code wraps each block the build compiled in
- * one. Its identifiers are elements of their own (src/theme/CodeBlock/Line), those of the framework links to their
- * API pages; hovering, focusing or tapping one shows its quick info in a popover. The quick info is in a chunk of
- * the page's, loaded on the first such interaction; until then the block costs nothing but this script.
+ * one. It renders its lines (through src/theme/CodeBlock/Line) with each identifier as an element of its own: a link
+ * to its API page for the framework's names, a span for the others. Hovering, focusing or tapping one shows its
+ * quick info in a popover. The quick info of the page's blocks is a JSON file, fetched on the first such
+ * interaction; until then a block costs nothing but this script and its identifiers' positions.
  */
 import { useHistory } from '@docusaurus/router';
+import useBrokenLinks from '@docusaurus/useBrokenLinks';
+import type { Props as LineProps } from '@theme/CodeBlock/Line';
+import type { Token, TokenInputProps, TokenOutputProps } from 'prism-react-renderer';
 import React, { type ReactNode, useEffect, useId, useMemo, useRef, useState } from 'react';
 
-import { type BlockTokens, itemsByLine, type QuickInfoChunk } from '@site/shared/type-aware-code';
+import {
+    type BlockTokens,
+    itemsByLine,
+    type LineItem,
+    lineKey,
+    type PageQuickInfo,
+    splitLine,
+} from '@site/shared/type-aware-code';
 
-import { quickInfoAttribute, TypeAwareLines } from './context';
+import { TypeAwareLines } from './context';
 import QuickInfoPopover from './QuickInfoPopover';
 
 interface Props {
     /** The block's identifiers, `BlockTokens` as JSON */
     tokens: string;
-    /** Loads the page's quick info */
-    quickInfo: () => Promise<{ default: QuickInfoChunk }>;
+    /** The URL of the page's quick info, a `PageQuickInfo` as JSON */
+    quickInfo: string;
     children: ReactNode;
+}
+
+/** The attribute an identifier's element carries: which of the block's identifiers it is */
+const quickInfoAttribute = 'data-quick-info';
+
+type ItemToken = Token & { item?: LineItem };
+
+/** The props the theme's line renders a line of this block with: its tokens split at identifiers, which become elements */
+function typeAwareLine(lines: ReadonlyMap<string, LineItem[]>) {
+    return (props: LineProps): LineProps => {
+        const items = lines.get(lineKey(props.line.map(token => token.content).join('')));
+        if (!items) {
+            return props;
+        }
+        const line: ItemToken[] = splitLine(props.line, items).map(({ token, item }) =>
+            item ? { ...token, item } : token,
+        );
+        const getTokenProps = (input: TokenInputProps): TokenOutputProps => {
+            const output = props.getTokenProps(input);
+            const { item } = input.token as ItemToken;
+            if (!item) {
+                return output;
+            }
+            const identifier = { [quickInfoAttribute]: item.identifier };
+            const element = item.href ? (
+                <a
+                    href={item.href}
+                    className="type-aware-link"
+                    tabIndex={item.tabbable ? undefined : -1}
+                    {...identifier}
+                >
+                    {output.children}
+                </a>
+            ) : (
+                <span {...identifier}>{output.children}</span>
+            );
+            // the theme spreads these props on the token's <span>: its children may be an element, whatever the type says
+            return { ...output, children: element as ReactNode as string };
+        };
+        return { ...props, line, getTokenProps };
+    };
+}
+
+/** The quick info of a page, fetched once for all of its blocks */
+const quickInfoFiles = new Map<string, Promise<PageQuickInfo>>();
+
+function quickInfoFrom(url: string): Promise<PageQuickInfo> {
+    let file = quickInfoFiles.get(url);
+    if (!file) {
+        file = fetch(url).then(response => {
+            if (!response.ok) {
+                throw new Error(`${url}: ${response.status}`);
+            }
+            return response.json() as Promise<PageQuickInfo>;
+        });
+        // a failed fetch may be tried again on the next interaction
+        file.catch(() => quickInfoFiles.delete(url));
+        quickInfoFiles.set(url, file);
+    }
+    return file;
 }
 
 interface Shown {
@@ -35,7 +106,11 @@ const identifierOf = (target: EventTarget | null): HTMLElement | null =>
     target instanceof Element ? target.closest<HTMLElement>(`[${quickInfoAttribute}]`) : null;
 
 export default function TypeAwareCode({ tokens, quickInfo, children }: Props): React.JSX.Element {
-    const lines = useMemo(() => itemsByLine(JSON.parse(tokens) as BlockTokens), [tokens]);
+    const identifiers = useMemo(() => JSON.parse(tokens) as BlockTokens, [tokens]);
+    const renderLine = useMemo(() => typeAwareLine(itemsByLine(identifiers)), [identifiers]);
+    // the build's link checker sees the block's links, as it sees those of <Link>
+    const brokenLinks = useBrokenLinks();
+    identifiers.h.forEach(href => brokenLinks.collectLink(href));
     const [shown, setShown] = useState<Shown>();
     const root = useRef<HTMLDivElement>(null);
     const popoverId = useId();
@@ -45,17 +120,12 @@ export default function TypeAwareCode({ tokens, quickInfo, children }: Props): R
         enter: () => undefined,
         leave: () => undefined,
     });
-    const loadQuickInfo = useRef(quickInfo);
-    useEffect(() => {
-        loadQuickInfo.current = quickInfo;
-    }, [quickInfo]);
 
     useEffect(() => {
         const container = root.current;
         if (!container) {
             return undefined;
         }
-        let chunk: Promise<QuickInfoChunk> | undefined;
         let wanted: HTMLElement | undefined;
         let current: HTMLElement | undefined;
         let openedByTap: HTMLElement | undefined;
@@ -76,10 +146,9 @@ export default function TypeAwareCode({ tokens, quickInfo, children }: Props): R
                 return;
             }
             wanted = element;
-            chunk ??= loadQuickInfo.current().then(module => module.default);
-            chunk.then(
-                ({ i }) => {
-                    const info = i[Number(element.getAttribute(quickInfoAttribute))];
+            quickInfoFrom(quickInfo).then(
+                ({ i, b }) => {
+                    const info = i[b[identifiers.k]?.[Number(element.getAttribute(quickInfoAttribute))] ?? -1];
                     if (wanted !== element || !info) {
                         return;
                     }
@@ -186,11 +255,11 @@ export default function TypeAwareCode({ tokens, quickInfo, children }: Props): R
             }
             close();
         };
-    }, [popoverId, history]);
+    }, [quickInfo, identifiers, popoverId, history]);
 
     return (
         <div ref={root}>
-            <TypeAwareLines.Provider value={lines}>{children}</TypeAwareLines.Provider>
+            <TypeAwareLines.Provider value={renderLine}>{children}</TypeAwareLines.Provider>
             {shown && (
                 <QuickInfoPopover
                     id={popoverId}
