@@ -1,5 +1,7 @@
 import type { ThemeConfig } from '@docusaurus/preset-classic';
 
+import { logo } from '../shared/site';
+
 type Navbar = NonNullable<ThemeConfig['navbar']>;
 
 export const navbar = {
@@ -7,11 +9,11 @@ export const navbar = {
     hideOnScroll: true,
     style: 'dark',
     logo: {
-        alt: 'Serenity/JS',
-        src: 'images/serenity-js-logo-for-dark-backgrounds.svg',
+        alt: logo.alt,
+        src: logo.onDarkBackground,
         className: 'serenity-js-logo',
-        width: 132,
-        height: 32,
+        width: logo.width,
+        height: logo.height,
     },
     items: [
         { type: 'doc', docId: 'index', label: 'Handbook', position: 'left' },

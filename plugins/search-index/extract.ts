@@ -40,6 +40,8 @@ const excluded = [
     'aside',
     'footer',
     '.hash-link',
+    // what a page marks as no part of its text for search engines (its "copy page" menu)
+    '[data-nosnippet]',
     '.theme-doc-breadcrumbs',
     '.theme-doc-toc-mobile',
     '.theme-doc-toc-desktop',

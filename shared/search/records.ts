@@ -57,6 +57,19 @@ export interface ShardFile {
     sha256: string;
     bytes: number;
     records: number;
+    /** A partition's first shard: what a search needs first (see isFirstToLoad); the engine answers from it at once */
+    first?: true;
+}
+
+/** The kinds of API declaration a reader looks up by name: what the first shard of a partition holds */
+const declarationKinds = new Set(['class', 'function', 'interface', 'enum', 'type', 'variable', 'module']);
+
+/**
+ * What the first keystroke's results need: every page's title and every API declaration. The engine indexes
+ * these first and answers at once, and indexes the rest (sections, text, members) while the reader types.
+ */
+export function isFirstToLoad(record: Pick<SearchRecord, 'type' | 'api'>): boolean {
+    return record.type === 'lvl1' || (record.api !== undefined && declarationKinds.has(record.api.kind));
 }
 
 export interface SearchManifest {

@@ -436,6 +436,72 @@ describe('embedded search engine: API names', () => {
     });
 });
 
+describe('embedded search engine: loading in two steps', () => {
+    const title = records.find(
+        record => record.url.endsWith('/handbook/test-runners/cucumber/') && record.type === 'lvl1',
+    )!;
+    const rest = records.filter(record => record !== title && record.docusaurus_tag === title.docusaurus_tag);
+    const shard = (file: string, first = false) => ({
+        file,
+        sha256: '',
+        bytes: 0,
+        records: 0,
+        ...(first ? { first: true as const } : {}),
+    });
+
+    function heldSource() {
+        let release: () => void = () => undefined;
+        const held = new Promise<void>(resolve => (release = resolve));
+        const source: RecordSource = {
+            manifest: async () => ({
+                ...manifestOf([title]),
+                partitions: { [title.docusaurus_tag]: [shard('first', true), shard('rest')] },
+            }),
+            shard: async file => (file.file === 'first' ? [title] : held.then(() => rest)),
+        };
+        return { source, release };
+    }
+    const request = (query: string, extra: Record<string, unknown> = {}) => ({
+        query,
+        facetFilters: [`docusaurus_tag:${title.docusaurus_tag}`],
+        ...extra,
+    });
+
+    it('answers from the first shard (titles and API declarations) while the rest is still loading', async () => {
+        const { source, release } = heldSource();
+        const engine = new EmbeddedSearchEngine(source);
+        const found = (await engine.search(request('cucumber'))) as { hits: Array<{ url: string }> };
+        assert.deepEqual(
+            found.hits.map(hit => hit.url),
+            [title.url],
+        );
+        release();
+        await engine.loaded();
+        const all = (await engine.search(request('cucumber'))) as { nbHits: number };
+        assert.ok(all.nbHits > 1);
+    });
+
+    it('waits for the rest rather than say "no results", and for the search page, which counts and pages', async () => {
+        const { source, release } = heldSource();
+        const engine = new EmbeddedSearchEngine(source);
+        let answered = false;
+        const gherkin = engine.search(request('gherkin')).then(response => {
+            answered = true;
+            return response as { nbHits: number };
+        });
+        await new Promise(resolve => setImmediate(resolve));
+        assert.equal(answered, false, 'nothing in the titles: it waits');
+        release();
+        assert.equal((await gherkin).nbHits, 1);
+
+        const other = heldSource();
+        const page = new EmbeddedSearchEngine(other.source);
+        const facetted = page.search(request('cucumber', { facets: ['docusaurus_tag'] }));
+        other.release();
+        assert.ok(((await facetted) as { nbHits: number }).nbHits > 1);
+    });
+});
+
 describe('embedded search engine: the response the modal and the search page read', () => {
     it("echoes the query byte for byte, and answers in Algolia's shape without queryID or automatic insights", async () => {
         const result = await modalSearch('  Screenplay  ');

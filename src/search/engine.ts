@@ -137,12 +137,19 @@ export class EmbeddedSearchEngine {
         searchOptions: { tokenize: text => queryTerms(text), processTerm: term => stem(term) },
     });
     private readonly names = new ApiNameIndex();
+    /** The parts of partitions still being indexed after their first shard */
+    private readonly loadingLater: Array<Promise<void>> = [];
+    private stillLoading = 0;
 
     constructor(private readonly source: RecordSource) {}
 
-    /** Loads the manifest and the partitions these facet filters ask for, so the first search is fast. */
+    /**
+     * Loads the manifest and the partitions these facet filters ask for, so the first search is fast; resolves once
+     * they are indexed in full (a search made meanwhile does not wait that long, see loadPartition).
+     */
     async warmUp(facetFilters?: unknown): Promise<void> {
         await this.load(parseFacetFilters(facetFilters), true);
+        await this.loaded();
     }
 
     /** Answers a request body; never throws: 400 for a request it does not support, 0 when the index cannot load. */
@@ -197,10 +204,19 @@ export class EmbeddedSearchEngine {
         );
         const page = Math.max(0, Math.floor(Number(params.page ?? 0)));
         const manifest = await this.load(filters, hitsPerPage > 0);
+        if (params.facets !== undefined || page > 0) {
+            // the search page counts its results by facet and pages through them: it needs the whole index
+            await this.loaded();
+        }
 
         const query = String(params.query ?? '');
         const words = queryTerms(query);
-        const ranked = this.rank(query, words, filters, manifest.siteOrigin);
+        let ranked = this.rank(query, words, filters, manifest.siteOrigin);
+        if (ranked.length === 0 && this.stillLoading > 0) {
+            // nothing among the titles and declarations indexed so far: "no results" would be wrong, so wait for the rest
+            await this.loaded();
+            ranked = this.rank(query, words, filters, manifest.siteOrigin);
+        }
 
         const seen = new Set<string>();
         const distinct = ranked.filter(({ record }) => !seen.has(record.url) && Boolean(seen.add(record.url)));
@@ -257,7 +273,7 @@ export class EmbeddedSearchEngine {
             fuzzy: (term: string) => typosAllowed(term) || false,
             maxFuzzy: 2,
             boost,
-            filter: (result: SearchResult) => eligible(this.records[result.id as number]),
+            filter: (result: SearchResult) => eligible(this.records[Number(result.id)]),
         };
         let results = this.index.search({ combineWith: 'AND', queries: required.map(wordQuery) }, options);
         if (results.length === 0 && required.length > 1) {
@@ -268,7 +284,7 @@ export class EmbeddedSearchEngine {
         const named = new Map([...this.names.match(query)].filter(([id]) => eligible(this.records[id])));
         const asTyped = comparable(query);
         const ranked: Ranked[] = results.map(result => {
-            const id = result.id as number;
+            const id = Number(result.id);
             const record = this.records[id];
             const matchedIn = (stems: string[]) => stems.every(term => result.queryTerms.includes(term));
             const matched = alternatives.map(phrases => phrases.some(matchedIn));
@@ -313,7 +329,7 @@ export class EmbeddedSearchEngine {
             };
         });
         // declarations the query names, whatever their text says
-        const found = new Set(results.map(result => result.id as number));
+        const found = new Set(results.map(result => Number(result.id)));
         for (const [id, tier] of named) {
             if (!found.has(id)) {
                 const record = this.records[id];
@@ -393,21 +409,49 @@ export class EmbeddedSearchEngine {
         return manifest;
     }
 
+    /**
+     * Loads a partition in two steps: its first shard (page titles and API declarations, see isFirstToLoad) is
+     * indexed before the search waiting for it goes on, so the first results come at once; the rest is fetched and
+     * indexed afterwards, in small chunks, so that searches made meanwhile are answered between them.
+     */
     private loadPartition(tag: string, shards: ShardFile[]): Promise<void> {
         let loading = this.partitions.get(tag);
         if (!loading) {
-            loading = Promise.all(shards.map(shard => this.source.shard(shard))).then(parts => {
-                const records = parts.flat();
-                const first = this.records.length;
-                this.records.push(...records);
-                this.headings.push(...records.map(headingsOf));
-                this.index.addAll(records.map((record, i) => ({ id: first + i, fields: searchableFields(record) })));
-                records.forEach((record, i) => record.api && this.names.add(first + i, record.api));
+            const firstShards = shards.some(shard => shard.first) ? shards.filter(shard => shard.first) : shards;
+            const later = shards.filter(shard => !firstShards.includes(shard));
+            loading = Promise.all(firstShards.map(shard => this.source.shard(shard))).then(parts => {
+                this.index.addAll(this.admit(parts.flat()));
             });
             loading.catch(() => this.partitions.delete(tag));
             this.partitions.set(tag, loading);
+            if (later.length > 0) {
+                const rest = loading
+                    .then(() => Promise.all(later.map(shard => this.source.shard(shard))))
+                    .then(parts => this.index.addAllAsync(this.admit(parts.flat()), { chunkSize: 100 }));
+                this.stillLoading++;
+                rest.catch(error =>
+                    console.warn(`[search] Part of the index (${tag}) could not be loaded:`, error),
+                ).finally(() => this.stillLoading--);
+                this.loadingLater.push(rest);
+            }
         }
         return loading;
+    }
+
+    /** Takes records into the engine: their ids, headings and API names; returns the documents to index */
+    private admit(records: SearchRecord[]): IndexedDocument[] {
+        const first = this.records.length;
+        this.records.push(...records);
+        this.headings.push(...records.map(headingsOf));
+        records.forEach((record, i) => record.api && this.names.add(first + i, record.api));
+        return records.map((record, i) => ({ id: first + i, fields: searchableFields(record) }));
+    }
+
+    /** Resolves once every part of the index asked for so far is indexed (for tests and benchmarks: searches don't wait) */
+    async loaded(): Promise<void> {
+        for (let settled = 0; settled < this.loadingLater.length; settled = this.loadingLater.length) {
+            await Promise.allSettled(this.loadingLater.slice(settled));
+        }
     }
 }
 

@@ -83,6 +83,8 @@ export async function evaluate(
     names: Record<string, string[]>,
 ): Promise<CaseResult[]> {
     const results: CaseResult[] = [];
+    await engine.warmUp(contextualFacetFilters);
+    await engine.loaded();
     for (const relevanceCase of cases) {
         const accepted = acceptedUrls(relevanceCase.accept, names);
         const response = await engine.search({
