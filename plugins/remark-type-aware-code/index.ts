@@ -5,11 +5,10 @@
  * the first hover, focus or tap). Blocks the build did not compile (`no-check`, other languages, a page edited
  * since the build loaded) stay as they are.
  */
-import { readFileSync, statSync } from 'node:fs';
-
 import type { Node, Parent } from 'unist';
 import { SKIP, visit } from 'unist-util-visit';
 
+import { generatedJson } from '../generated-json';
 import type { BlockTokens } from '../../shared/type-aware-code';
 import { blockKey, type BlocksFile } from '../code-examples/page-data';
 
@@ -68,21 +67,12 @@ export function typeAwareBlock(code: CodeNode, tokens: BlockTokens, quickInfo: s
     } as Node;
 }
 
-let cache: { file: string; mtimeMs: number; pages: BlocksFile } | undefined;
-
 function pagesFrom(file: string): BlocksFile {
-    let mtimeMs: number;
-    try {
-        mtimeMs = statSync(file).mtimeMs;
-    } catch {
-        throw new Error(
-            `remark-type-aware-code: ${file} does not exist; plugins/code-examples writes it when the site loads, so it must be enabled`,
-        );
-    }
-    if (cache?.file !== file || cache.mtimeMs !== mtimeMs) {
-        cache = { file, mtimeMs, pages: JSON.parse(readFileSync(file, 'utf8')) as BlocksFile };
-    }
-    return cache.pages;
+    return generatedJson<BlocksFile>(
+        'remark-type-aware-code',
+        file,
+        'plugins/code-examples writes it when the site loads, so it must be enabled',
+    );
 }
 
 export default function remarkTypeAwareCode(options: Options) {
