@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 
+import { twinPathOf } from '../../shared/markdown-twins';
 import { expect, settled, test, visit } from '../support/fixtures';
 
 /**
@@ -168,6 +169,19 @@ test.describe('Type-aware code', () => {
         await block.getByRole('button', { name: /copy/i }).click();
 
         expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(lines);
+    });
+
+    test("the page's Markdown twin has the code as the page shows it, without links or markup", async ({
+        page,
+        request,
+    }) => {
+        const shown = await firstBlock(page)
+            .locator('.token-line:not(.code-block-hidden-line)')
+            .evaluateAll(elements => elements.map(element => element.textContent ?? '').join('\n'));
+        const twin = await (await request.get(twinPathOf(screenplayPage))).text();
+
+        expect(twin).toContain(`\n${shown}\n\`\`\``);
+        expect(twin).not.toMatch(/TypeAwareCode|data-quick-info|type-aware-link|<a |<span/);
     });
 
     test('names on hidden set-up lines are not linked', async ({ page }) => {
