@@ -1,4 +1,4 @@
-// A webpack/Rspack loader for @docsearch/react 3.9.0 (see README.md): three fixes to the bundled modal, each
+// A webpack/Rspack loader for @docsearch/react 3.9.0 (see README.md): four fixes to the bundled modal, each
 // applied to code that must be found exactly once, so that a DocSearch upgrade cannot silently undo one.
 'use strict';
 
@@ -67,8 +67,23 @@ function configurableCredit(source) {
     );
 }
 
+// 4. The backdrop around the modal is a `div` with role "button" and a tab stop, so screen readers announce the
+// whole dialog as one button with the search box, hits and footer nested inside (axe: nested-interactive). It is
+// only there to close the modal on a click outside it, which stays; Escape closes it from the keyboard.
+const backdropPattern =
+    /"DocSearch-Container--Errored"\]\.filter\(Boolean\)\.join\(" "\),role:"button",tabIndex:0,onMouseDown:/g;
+
+function backdropNotAButton(source) {
+    return replaceOnce(
+        source,
+        backdropPattern,
+        ([whole]) => whole.replace(',role:"button",tabIndex:0,', ','),
+        'modal backdrop with role "button"',
+    );
+}
+
 function patchDocSearch(source) {
-    return configurableCredit(idPerList(keepErrorStatus(source)));
+    return backdropNotAButton(configurableCredit(idPerList(keepErrorStatus(source))));
 }
 
 module.exports = function docSearchPatchesLoader(source) {
@@ -77,4 +92,5 @@ module.exports = function docSearchPatchesLoader(source) {
 module.exports.keepErrorStatus = keepErrorStatus;
 module.exports.idPerList = idPerList;
 module.exports.configurableCredit = configurableCredit;
+module.exports.backdropNotAButton = backdropNotAButton;
 module.exports.patchDocSearch = patchDocSearch;

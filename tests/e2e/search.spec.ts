@@ -81,6 +81,14 @@ test.describe('Search modal', () => {
         await expect(page.getByRole('button', { name: /^Search/ })).toBeFocused();
     });
 
+    test('closes on a click outside the dialog, and the dialog is not announced as a button', async ({ page }) => {
+        await openModal(page);
+        await expect(page.getByRole('button', { name: /Search docs/ })).toHaveCount(0);
+        await expect(page.locator('.DocSearch-Container')).not.toHaveAttribute('role', 'button');
+        await page.mouse.click(5, 400);
+        await expect(modal(page)).toHaveCount(0);
+    });
+
     test('opens with Ctrl+K, Cmd+K and "/", but "/" typed into a text box stays in the box', async ({ page }) => {
         await visit(page, '/');
         for (const shortcut of ['Control+k', 'Meta+k', '/']) {
