@@ -11,14 +11,15 @@ import { docsArea, sidebarItemsGenerator } from './config/docs';
 import { footer } from './config/footer';
 import { integrationsOfInterest, moduleCategories } from './config/moduleCatalogue';
 import { navbar } from './config/navbar';
-import { prism } from './config/prism';
+import { hiddenLineClassName, prism } from './config/prism';
 import { flattenRedirects, htmlSpellingOf, redirectsOfThisBuild, partitionRedirects } from './config/redirects';
-import { apiNamesFile, remarkPlugins } from './config/remark';
+import { apiNamesFile, codeExamples, remarkPlugins } from './config/remark';
 import { apiSearchRecordsFile, searchFromEnvironment } from './config/search';
 import { hasFullGitHistory } from './config/site';
 import type { SiteCustomFields } from './shared/custom-fields';
 import * as site from './shared/site';
 import { analyticsFromEnvironment } from './plugins/analytics';
+import type { Options as CodeExamplesOptions } from './plugins/code-examples';
 import type { Options as FrameworkOptions } from './plugins/framework';
 import type { Options as MarkdownTwinsOptions } from './plugins/markdown-twins';
 
@@ -168,6 +169,7 @@ const config: Config = {
                 },
             } satisfies FrameworkOptions,
         ],
+        [plugin('code-examples'), { ...codeExamples, hiddenLineClassName } satisfies CodeExamplesOptions],
         ['@docusaurus/plugin-ideal-image', { quality: 85, steps: 4, disableInDev: true }],
         [
             '@docusaurus/plugin-client-redirects',

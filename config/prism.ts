@@ -70,6 +70,9 @@ export function accessibleTheme(theme: PrismTheme): PrismTheme {
     };
 }
 
+/** The class of the set-up lines an example hides (`// hide-next-line`, `// hide-start` … `// hide-end`) */
+export const hiddenLineClassName = 'code-block-hidden-line';
+
 export const prism = {
     theme: accessibleTheme(themes.github),
     darkTheme: accessibleTheme(themes.dracula),
@@ -85,7 +88,7 @@ export const prism = {
         // The example checker compiles them; the page hides them; the copy button copies them, so what a
         // reader pastes is complete.
         {
-            className: 'code-block-hidden-line',
+            className: hiddenLineClassName,
             line: 'hide-next-line',
             block: { start: 'hide-start', end: 'hide-end' },
         },

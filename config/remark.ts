@@ -5,6 +5,7 @@ import path from 'node:path';
 import remarkApiLinks from '../plugins/remark-api-links';
 import remarkCodeFromFile from '../plugins/remark-code-from-file';
 import remarkSiteLinks from '../plugins/remark-site-links';
+import remarkTypeAwareCode from '../plugins/remark-type-aware-code';
 import { siteOrigins } from '../shared/site';
 
 /**
@@ -14,6 +15,17 @@ import { siteOrigins } from '../shared/site';
 /** The name index of `api:` links: written by plugins/framework when it loads, read by remark-api-links */
 export const apiNamesFile = path.join(__dirname, '..', '.docusaurus', 'api-reference', 'api-names.json');
 
+/**
+ * The site's code examples (plugins/code-examples): the folders whose pages have them, where their compilation
+ * is cached (`docusaurus clear` empties it) and where the build puts each TypeScript block's API links and quick
+ * info for remark-type-aware-code. `npm run test:examples` reads the same folders and cache.
+ */
+export const codeExamples = {
+    folders: ['handbook', 'community', 'releases', 'blog', 'src/pages'],
+    cacheDir: path.join(__dirname, '..', 'node_modules', '.cache', 'code-examples'),
+    blocksFile: path.join(__dirname, '..', '.docusaurus', 'code-examples', 'default', 'blocks.json'),
+};
+
 export const remarkPlugins = [
     // ```ts file=../../tests/tutorials/… fences show the code a test runs (first, so the code is in place for the others)
     [remarkCodeFromFile, {}],
@@ -22,4 +34,13 @@ export const remarkPlugins = [
     [remarkSiteLinks, { origins: siteOrigins }],
     // [`Actor`](api:Actor) → the Actor page of the API reference
     [remarkApiLinks, { namesFile: apiNamesFile }],
+    // TypeScript blocks the build compiled get API links and quick info on their identifiers. Its options are bound
+    // here, not listed: Docusaurus sends every listed option to the browser with the site's configuration (all pages
+    // load it), and these are the build's own paths
+    function remarkTypeAwareCodeOfThisSite() {
+        return remarkTypeAwareCode({
+            blocksFile: codeExamples.blocksFile,
+            component: '@site/src/components/TypeAwareCode',
+        });
+    },
 ];

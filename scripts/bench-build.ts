@@ -2,9 +2,11 @@
  * Build benchmark: prints the wall-clock time and peak memory (resident set size of the whole process
  * tree, sampled every 100 ms) of a cold build (after `docusaurus clear`, without cached TypeDoc models) and a
  * warm one (caches and models kept),
- * plus the size of the output, and what the Markdown twins cost (plugins/markdown-twins): how many, their bytes, the
- * llms.txt files, and the time they add — a warm build with them switched off (MARKDOWN_TWINS=off) against one with
- * them. Run with `npm run bench:build`; quote its figures, don't assert them.
+ * plus the size of the output, what compiling the code examples cost in each (plugins/code-examples: cold, every
+ * example goes through the TypeScript language service; warm, the cache has them), and what the Markdown twins cost
+ * (plugins/markdown-twins): how many, their bytes, the llms.txt files, and the time they add — a warm build with them
+ * switched off (MARKDOWN_TWINS=off) against one with them. Run with `npm run bench:build`; quote its figures, don't
+ * assert them.
  *
  *   npm run bench:build -- --runs 2      # more warm runs
  */
@@ -45,17 +47,22 @@ function processTreeRss(rootPid: number): number {
     return total;
 }
 
-async function measure(
-    label: string,
-    args: string[],
-    env: Record<string, string> = {},
-): Promise<{ seconds: number; peakBytes: number }> {
+interface Measurement {
+    seconds: number;
+    peakBytes: number;
+    /** What plugins/code-examples says it did, e.g. "208 TypeScript examples and shown files: 0 from the cache, …" */
+    codeExamples?: string;
+}
+
+async function measure(label: string, args: string[], env: Record<string, string> = {}): Promise<Measurement> {
     const started = process.hrtime.bigint();
     const child = spawn(docusaurus, args, {
         cwd: siteDir,
-        stdio: ['ignore', 'ignore', 'inherit'],
+        stdio: ['ignore', 'pipe', 'inherit'],
         env: { ...process.env, ...env },
     });
+    let output = '';
+    child.stdout.on('data', chunk => (output += chunk));
     let peakBytes = 0;
     const sampler = setInterval(() => {
         peakBytes = Math.max(peakBytes, child.pid === undefined ? 0 : processTreeRss(child.pid));
@@ -65,7 +72,12 @@ async function measure(
     if (code !== 0) {
         throw new Error(`${label}: docusaurus ${args.join(' ')} exited with ${code}`);
     }
-    return { seconds: Number(process.hrtime.bigint() - started) / 1e9, peakBytes };
+    const codeExamples = output.match(/^\[code-examples\] (.*)$/m)?.[1];
+    return {
+        seconds: Number(process.hrtime.bigint() - started) / 1e9,
+        peakBytes,
+        ...(codeExamples ? { codeExamples } : {}),
+    };
 }
 
 function directorySize(directory: string): { files: number; bytes: number } {
@@ -108,6 +120,12 @@ async function main() {
         console.log(`${label.padEnd(21)} ${`${seconds.toFixed(1)} s`.padEnd(9)} ${mib(peakBytes)}`);
     }
     console.log(`\noutput: ${output.files} files, ${mib(output.bytes)}`);
+    console.log(
+        '\ncode examples (their compilation runs beside the other plugins, so it is only partly on the build time)',
+    );
+    for (const { label, codeExamples } of results) {
+        console.log(`${label.padEnd(10)} ${codeExamples ?? 'not reported'}`);
+    }
 
     const writers = Object.values(twins);
     const indexes = Object.assign({}, ...writers.map(writer => writer.indexes)) as Record<string, number>;

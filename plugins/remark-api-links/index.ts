@@ -5,10 +5,10 @@
  * modules). The name index is written by the API reference plugin before any page is compiled; a name
  * it doesn't know, or one that is ambiguous, fails the build naming the page and the link.
  */
-import { readFileSync, statSync } from 'node:fs';
-
 import type { Node } from 'unist';
 import { visit } from 'unist-util-visit';
+
+import { generatedJson } from '../generated-json';
 
 export interface Options {
     /** The JSON name index (`name` → URLs) written by plugins/framework */
@@ -39,21 +39,12 @@ interface LinkNode extends Node {
     url: string;
 }
 
-let cache: { mtimeMs: number; names: ApiNames } | undefined;
-
 function namesFrom(file: string): ApiNames {
-    let mtimeMs: number;
-    try {
-        mtimeMs = statSync(file).mtimeMs;
-    } catch {
-        throw new Error(
-            `remark-api-links: ${file} does not exist; plugins/framework writes it when it loads, so it must be enabled for api: links to work`,
-        );
-    }
-    if (!cache || cache.mtimeMs !== mtimeMs) {
-        cache = { mtimeMs, names: JSON.parse(readFileSync(file, 'utf8')) as ApiNames };
-    }
-    return cache.names;
+    return generatedJson<ApiNames>(
+        'remark-api-links',
+        file,
+        'plugins/framework writes it when it loads, so it must be enabled for api: links to work',
+    );
 }
 
 export default function remarkApiLinks(options: Options) {

@@ -34,14 +34,28 @@ export function fileReferenceIn(meta: string | null | undefined): FileReference 
 // `// #region name`, `# #region name`, `<!-- #region name -->`, `/* #region name */`, `{/* #region name */}`
 const regionMarker = /^\s*(?:\/\/|#|<!--|\/\*|\{\/\*)\s*#(region|endregion)\b\s*([\w.-]*)/;
 
+/** Where a shown line comes from: its 0-based line in the file, and how many characters of indentation were removed */
+export interface LineOrigin {
+    line: number;
+    indent: number;
+}
+
 /**
  * The lines a reader should see: the whole source, or the lines between `#region name` and
  * `#endregion name`, without any region markers and without the indentation the lines share.
  * Throws when the region is missing, so a renamed region fails the build.
  */
 export function shownLines(source: string, region?: string): string {
+    return shownRegion(source, region).code;
+}
+
+/**
+ * {@link shownLines}, with the origin of every line shown, so that what is known about a position in the
+ * file (a type, a compiler error) can be placed on the page.
+ */
+export function shownRegion(source: string, region?: string): { code: string; origins: LineOrigin[] } {
     const lines = source.replace(/\r\n/g, '\n').split('\n');
-    let selected = lines;
+    let [first, last] = [0, lines.length];
     if (region) {
         const start = lines.findIndex(line => matchesMarker(line, 'region', region));
         const end = lines.findIndex((line, index) => index > start && matchesMarker(line, 'endregion', region));
@@ -50,11 +64,32 @@ export function shownLines(source: string, region?: string): string {
                 `has no region "${region}" (mark it with "// #region ${region}" and "// #endregion ${region}" lines)`,
             );
         }
-        selected = lines.slice(start + 1, end);
+        [first, last] = [start + 1, end];
     }
-    return dedent(selected.filter(line => !regionMarker.test(line)))
-        .join('\n')
-        .replace(/^\n+|\s+$/g, '');
+    const kept = lines
+        .map((text, line) => ({ text, line }))
+        .slice(first, last)
+        .filter(({ text }) => !regionMarker.test(text));
+    const indents = kept.filter(({ text }) => text.trim() !== '').map(({ text }) => indentOf(text));
+    const common = indents.length > 0 ? Math.min(...indents) : 0;
+    const shown = kept.map(({ text, line }) => {
+        const indent = Math.min(common, indentOf(text));
+        return { text: text.slice(indent), line, indent };
+    });
+    // no leading empty lines, no trailing white space
+    while (shown.length > 0 && shown[0].text === '') {
+        shown.shift();
+    }
+    while (shown.length > 0 && shown[shown.length - 1].text.trim() === '') {
+        shown.pop();
+    }
+    if (shown.length > 0) {
+        shown[shown.length - 1].text = shown[shown.length - 1].text.trimEnd();
+    }
+    return {
+        code: shown.map(({ text }) => text).join('\n'),
+        origins: shown.map(({ line, indent }) => ({ line, indent })),
+    };
 }
 
 function matchesMarker(line: string, kind: 'region' | 'endregion', name: string): boolean {
@@ -62,11 +97,8 @@ function matchesMarker(line: string, kind: 'region' | 'endregion', name: string)
     return marker?.[1] === kind && marker[2] === name;
 }
 
-function dedent(lines: string[]): string[] {
-    const indentOf = (line: string) => line.length - line.trimStart().length;
-    const indents = lines.filter(line => line.trim() !== '').map(indentOf);
-    const common = indents.length > 0 ? Math.min(...indents) : 0;
-    return lines.map(line => line.slice(Math.min(common, indentOf(line))));
+function indentOf(line: string): number {
+    return line.length - line.trimStart().length;
 }
 
 /**
@@ -78,7 +110,7 @@ export function codeFromFile(
     line: number | undefined,
     reference: FileReference,
     read: (file: string) => string = file => readFileSync(file, 'utf8'),
-): { code: string; absolutePath: string } {
+): { code: string; absolutePath: string; origins: LineOrigin[] } {
     const where = `${page}${line ? `:${line}` : ''}`;
     const absolutePath = path.resolve(path.dirname(page), reference.file);
     let source: string;
@@ -88,7 +120,7 @@ export function codeFromFile(
         throw new Error(`${where}: code block file=${reference.file} does not exist (looked for ${absolutePath})`);
     }
     try {
-        return { code: shownLines(source, reference.region), absolutePath };
+        return { ...shownRegion(source, reference.region), absolutePath };
     } catch (error) {
         throw new Error(`${where}: code block file=${reference.file} ${(error as Error).message}`);
     }

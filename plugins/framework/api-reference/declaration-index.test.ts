@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 
 import { indexDeclarations } from './declaration-index';
-import { coreModel, declaration, model, ReflectionKind, signature, webModel } from './test-models';
+import { coreModel, declaration, model, ReflectionKind, signature, symbol, webModel } from './test-models';
 
 describe('indexDeclarations', () => {
     const index = indexDeclarations([coreModel(), webModel()]);
@@ -52,6 +52,50 @@ describe('indexDeclarations', () => {
             '/api/core/class/Question/#about',
         );
         assert.equal(index.hrefOfSymbol({ ...question, qualifiedName: 'Nothing' }), undefined);
+    });
+
+    it('lists where every declaration and member is documented, by package and qualified name, for the examples', () => {
+        assert.equal(index.symbols['@serenity-js/core:Question'], '/api/core/class/Question/');
+        assert.equal(index.symbols['@serenity-js/core:Question.about'], '/api/core/class/Question/#about', 'static');
+        assert.equal(index.symbols['@serenity-js/core:Question.describedAs'], '/api/core/class/Question/#describedAs');
+        assert.equal(index.symbols['@serenity-js/core:Query'], '/api/core/class/Question/', 'a re-export');
+        assert.equal(index.symbols['@serenity-js/web:PageTitle'], '/api/web/class/PageTitle/');
+    });
+
+    it('finds a declaration that a second package re-exports under the package that declares it, where that one documents it', () => {
+        const declaredInCore = (qualifiedName: string) => symbol('@serenity-js/core', qualifiedName, 'src/io/Path.ts');
+        const path = declaration({
+            id: 7,
+            name: 'Path',
+            kind: ReflectionKind.Class,
+            children: [
+                declaration({
+                    id: 8,
+                    name: 'join',
+                    kind: ReflectionKind.Method,
+                    signatures: [signature({ id: 9, name: 'join', kind: ReflectionKind.CallSignature })],
+                }),
+            ],
+        });
+        const reExporting = () =>
+            model('@serenity-js/local-server', [path], { symbols: { 7: declaredInCore('Path') } });
+        const documentedOnlyThere = indexDeclarations([reExporting()]);
+        assert.equal(documentedOnlyThere.symbols['@serenity-js/core:Path'], '/api/local-server/class/Path/');
+        assert.equal(documentedOnlyThere.symbols['@serenity-js/core:Path.join'], '/api/local-server/class/Path/#join');
+        assert.equal(
+            documentedOnlyThere.hrefOfSymbol(declaredInCore('Path')),
+            '/api/local-server/class/Path/',
+            'the same answer for the resolver',
+        );
+
+        const core = model('@serenity-js/core', [{ ...path, id: 70 as typeof path.id }], { symbols: { 70: 'Path' } });
+        for (const models of [
+            [reExporting(), core],
+            [core, reExporting()],
+        ]) {
+            const { symbols } = indexDeclarations(models);
+            assert.equal(symbols['@serenity-js/core:Path'], '/api/core/class/Path/', 'the declaring package first');
+        }
     });
 
     it('lists the names api: links can use, qualified by module slug, several routes where a name is ambiguous', () => {

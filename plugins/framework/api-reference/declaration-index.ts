@@ -45,6 +45,12 @@ export interface DeclarationIndex {
     hrefOf(packageName: string, id: number): string | undefined;
     /** Where a symbol is documented, in any package */
     hrefOfSymbol(symbol: ReflectionSymbolId): string | undefined;
+    /**
+     * `<package>:<qualified name>` → where it is documented, for every declaration and member: what the examples'
+     * identifiers are linked by (plugins/code-examples). A declaration another package re-exports is also found
+     * under the package that declares it, unless that package documents it itself.
+     */
+    symbols: Record<string, string>;
     /** What each entry point exports and documents, in source order */
     exportsOf(entry: Entry): Exported[];
     /** Every API route, each with the anchors of its members and declarations */
@@ -102,6 +108,15 @@ export function indexDeclarations(models: PackageModel[]): DeclarationIndex {
     const declarations = new Map(models.map(model => [model.definition.name, declarationsById(model.project)]));
     const hrefs = new Map(models.map(model => [model.definition.name, new Map<number, string>()]));
     const hrefBySymbol = new Map<string, string>();
+    // `<declaring package>:<name>` of what a package documents but another declares: found when the declaring one doesn't
+    const hrefByDeclaringPackage = new Map<string, string>();
+    const addSymbol = (packageName: string, declaredIn: string | undefined, qualifiedName: string, href: string) => {
+        hrefBySymbol.set(`${packageName}:${qualifiedName}`, href);
+        const key = `${declaredIn}:${qualifiedName}`;
+        if (declaredIn && declaredIn !== packageName && !hrefByDeclaringPackage.has(key)) {
+            hrefByDeclaringPackage.set(key, href);
+        }
+    };
     const anchors = new Map<string, Set<string>>([[apiBasePath, new Set()]]);
     const names = new Map<string, Set<string>>();
     const exported = new Map<Entry, Exported[]>();
@@ -143,7 +158,8 @@ export function indexDeclarations(models: PackageModel[]): DeclarationIndex {
                 : overviewAnchorRoute(slug, declaration.name);
             hrefOf.set(declaration.id, href);
             const qualifiedName = symbols[declaration.id]?.qualifiedName ?? declaration.name;
-            hrefBySymbol.set(`${packageName}:${qualifiedName}`, href);
+            const declaredIn = symbols[declaration.id]?.packageName;
+            addSymbol(packageName, declaredIn, qualifiedName, href);
             addName(declaration.name, href);
             addName(`${slug}/${declaration.name}`, href);
             if (!hasOwnPage(kind)) {
@@ -162,7 +178,7 @@ export function indexDeclarations(models: PackageModel[]): DeclarationIndex {
                 for (const signature of signaturesOf(member)) {
                     hrefOf.set(signature.id, memberHref);
                 }
-                hrefBySymbol.set(`${packageName}:${qualifiedName}.${member.name}`, memberHref);
+                addSymbol(packageName, declaredIn, `${qualifiedName}.${member.name}`, memberHref);
                 addName(`${declaration.name}.${member.name}`, memberHref);
                 addName(`${slug}/${declaration.name}.${member.name}`, memberHref);
             }
@@ -183,7 +199,11 @@ export function indexDeclarations(models: PackageModel[]): DeclarationIndex {
         entries,
         packageSlugs: new Set(models.map(model => moduleSlug(model.definition.name))),
         hrefOf: (packageName, id) => hrefs.get(packageName)?.get(id),
-        hrefOfSymbol: symbol => hrefBySymbol.get(`${symbol.packageName}:${symbol.qualifiedName}`),
+        hrefOfSymbol: symbol => {
+            const key = `${symbol.packageName}:${symbol.qualifiedName}`;
+            return hrefBySymbol.get(key) ?? hrefByDeclaringPackage.get(key);
+        },
+        symbols: Object.fromEntries([...hrefByDeclaringPackage, ...hrefBySymbol]),
         exportsOf: entry => exported.get(entry) ?? [],
         anchors,
         names: Object.fromEntries([...names].map(([name, hrefsOfName]) => [name, [...hrefsOfName]])),

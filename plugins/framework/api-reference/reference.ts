@@ -21,6 +21,8 @@ export interface ApiReference {
     pages: ApiPage[];
     /** `name` → routes, for the `api:` links of handbook pages */
     names: Record<string, string[]>;
+    /** `<package>:<qualified name>` → where it is documented, for the API links of code examples */
+    symbols: Record<string, string>;
 }
 
 export class ApiReferenceError extends Error {
@@ -54,5 +56,5 @@ export function buildApiReference(
     if (problems.length > 0) {
         throw new ApiReferenceError(problems);
     }
-    return { modules, pages, names: index.names };
+    return { modules, pages, names: index.names, symbols: index.symbols };
 }

@@ -80,7 +80,12 @@ export function source(fileName: string, line = 1): Declaration['sources'] {
 export function model(
     name: string,
     children: Declaration[],
-    options: { symbols?: Record<number, string>; entryPoints?: ApiEntryPointDefinition[]; readme?: string } = {},
+    options: {
+        /** reflection id → its qualified name in this package, or the symbol of a declaration another package declares */
+        symbols?: Record<number, string | ReflectionSymbolId>;
+        entryPoints?: ApiEntryPointDefinition[];
+        readme?: string;
+    } = {},
 ): PackageModel {
     const project: Project = {
         id: id(0),
@@ -92,7 +97,10 @@ export function model(
         children,
         files: { entries: {}, reflections: {} },
         symbolIdMap: Object.fromEntries(
-            Object.entries(options.symbols ?? {}).map(([key, qualifiedName]) => [key, symbol(name, qualifiedName)]),
+            Object.entries(options.symbols ?? {}).map(([key, known]) => [
+                key,
+                typeof known === 'string' ? symbol(name, known) : known,
+            ]),
         ),
     };
     return {

@@ -8,7 +8,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
-import { codeFromFile, fileReferenceIn } from '../../plugins/remark-code-from-file/codeFromFile';
+import { codeFromFile, fileReferenceIn, type LineOrigin } from '../remark-code-from-file/codeFromFile';
 
 /** `other`: a `file=` block in another language (HTML, JavaScript…), read only to check that what it shows exists */
 export type ExampleLanguage = 'typescript' | 'json' | 'yaml' | 'other';
@@ -19,11 +19,15 @@ export interface Example {
     /** 1-based line of the first line of code (just after the opening fence) */
     line: number;
     language: ExampleLanguage;
+    /** The fence's language as written, lower-cased (`ts`, `tsx`, `typescript`…): the theme picks its comment syntax by it */
+    lang: string;
     meta: string;
     code: string;
     skipped: boolean;
     /** For a `file=` block: the file it shows, relative to the site directory */
     shownFile?: string;
+    /** For a `file=` block: where in that file each line the block shows comes from */
+    origins?: LineOrigin[];
     /** Why the block's code could not be read (a `file=` block's file or region is missing) */
     problem?: string;
 }
@@ -70,6 +74,7 @@ export function examplesIn(
                 file,
                 line: index + 2,
                 language: kind ?? 'other',
+                lang: language.toLowerCase(),
                 meta: meta.trim(),
                 code: '',
                 skipped: /\bno-check\b/.test(meta),
@@ -80,9 +85,15 @@ export function examplesIn(
                         `${file}:${index + 1}: a code block with file=${reference.file} must be empty: its code comes from the file`,
                     );
                 }
-                const { code, absolutePath } = codeFromFile(path.join(siteDir, file), index + 1, reference, read);
+                const { code, absolutePath, origins } = codeFromFile(
+                    path.join(siteDir, file),
+                    index + 1,
+                    reference,
+                    read,
+                );
                 example.code = code;
                 example.shownFile = path.relative(siteDir, absolutePath);
+                example.origins = origins;
             } catch (error) {
                 example.problem = (error as Error).message.replace(`${path.join(siteDir, file)}:`, `${file}:`);
             }
@@ -92,6 +103,7 @@ export function examplesIn(
                 file,
                 line: index + 2,
                 language: kind,
+                lang: language.toLowerCase(),
                 meta: meta.trim(),
                 code: body.join('\n'),
                 skipped: /\bno-check\b/.test(meta),
