@@ -175,6 +175,7 @@ const config: Config = {
         [plugin('verbatim-redirects'), { redirects: verbatimRedirects }],
         [plugin('analytics'), { ...analyticsFromEnvironment() }],
         plugin('docsearch-error-screen'),
+        plugin('code-highlighting'),
         [
             plugin('search-index'),
             { indexName: search.algolia.indexName, sections: { '/api/': 'API' }, defaultLvl0: 'Serenity/JS' },
