@@ -65,9 +65,6 @@ const config: Config = {
 
     clientModules: ['./src/clientModules/cleanPath.ts'],
 
-    markdown: { mermaid: true },
-    themes: ['@docusaurus/theme-mermaid'],
-
     headTags: [
         {
             tagName: 'link',
@@ -176,6 +173,7 @@ const config: Config = {
         [plugin('analytics'), { ...analyticsFromEnvironment() }],
         plugin('docsearch-error-screen'),
         plugin('code-highlighting'),
+        plugin('diagrams'),
         [
             plugin('search-index'),
             { indexName: search.algolia.indexName, sections: { '/api/': 'API' }, defaultLvl0: 'Serenity/JS' },
@@ -201,7 +199,6 @@ const config: Config = {
             sidebar: { hideable: true, autoCollapseCategories: false },
         },
         tableOfContents: { minHeadingLevel: 2, maxHeadingLevel: 3 },
-        mermaid: { theme: { light: 'neutral', dark: 'dark' } },
         announcementBar,
         navbar,
         footer,

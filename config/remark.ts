@@ -2,6 +2,7 @@ import npm2yarn from '@docusaurus/remark-plugin-npm2yarn';
 
 import path from 'node:path';
 
+import remarkDiagrams from '../plugins/diagrams/remark';
 import remarkApiLinks from '../plugins/remark-api-links';
 import remarkCodeFromFile from '../plugins/remark-code-from-file';
 import remarkSiteLinks from '../plugins/remark-site-links';
@@ -22,4 +23,6 @@ export const remarkPlugins = [
     [remarkSiteLinks, { origins: siteOrigins }],
     // [`Actor`](api:Actor) → the Actor page of the API reference
     [remarkApiLinks, { namesFile: apiNamesFile }],
+    // ```mermaid fences become pictures drawn at build time, light and dark, cached between builds
+    [remarkDiagrams, { cacheDir: path.join(__dirname, '..', 'node_modules', '.cache', 'diagrams') }],
 ];
