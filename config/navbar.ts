@@ -7,7 +7,9 @@ export const navbar = {
     hideOnScroll: true,
     style: 'dark',
     logo: {
-        alt: 'Serenity/JS',
+        // the title next to it names the link (for assistive technology only, see custom.css): the same words
+        // as the picture's alt text would be read twice
+        alt: '',
         src: 'images/serenity-js-logo-for-dark-backgrounds.svg',
         className: 'serenity-js-logo',
         width: 132,

@@ -17,6 +17,7 @@ const ejected: Array<{ file: string; theme: string }> = [
     { file: 'SearchPage/index.tsx', theme: 'theme-search-algolia' },
     { file: 'SearchPage/styles.module.css', theme: 'theme-search-algolia' },
     { file: 'BlogListPage/index.tsx', theme: 'theme-classic' },
+    { file: 'BlogPostItem/Footer/ReadMoreLink/index.tsx', theme: 'theme-classic' },
 ];
 
 const start = /^(?:\/\/|\{?\s*\/\*)\s*start: .+/;
