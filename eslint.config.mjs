@@ -142,6 +142,8 @@ export default tseslint.config(
             'src/theme/SearchPage/index.tsx',
             'src/theme/BlogListPage/index.tsx',
             'src/theme/BlogPostItem/Footer/ReadMoreLink/index.tsx',
+            'src/theme/CodeBlock/index.tsx',
+            'src/theme/Tabs/index.tsx',
         ],
         rules: {
             '@typescript-eslint/consistent-type-definitions': 'off',
@@ -155,6 +157,8 @@ export default tseslint.config(
             'react-hooks/refs': 'off',
             'import-x/first': 'off',
             'object-shorthand': 'off',
+            // the theme's tab list is a <ul role="tablist"> of <li role="tab">
+            'jsx-a11y/no-noninteractive-element-to-interactive-role': 'off',
         },
     },
     {

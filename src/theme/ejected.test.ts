@@ -18,6 +18,9 @@ const ejected: Array<{ file: string; theme: string }> = [
     { file: 'SearchPage/styles.module.css', theme: 'theme-search-algolia' },
     { file: 'BlogListPage/index.tsx', theme: 'theme-classic' },
     { file: 'BlogPostItem/Footer/ReadMoreLink/index.tsx', theme: 'theme-classic' },
+    { file: 'Tabs/index.tsx', theme: 'theme-classic' },
+    { file: 'Tabs/styles.module.css', theme: 'theme-classic' },
+    { file: 'CodeBlock/index.tsx', theme: 'theme-classic' },
 ];
 
 const start = /^(?:\/\/|\{?\s*\/\*)\s*start: .+/;
