@@ -173,6 +173,7 @@ const config: Config = {
         [plugin('analytics'), { ...analyticsFromEnvironment() }],
         plugin('docsearch-error-screen'),
         plugin('code-highlighting'),
+        plugin('chunk-names'),
         plugin('diagrams'),
         [
             plugin('search-index'),
