@@ -15,6 +15,7 @@ import { prism } from './config/prism';
 import { flattenRedirects, htmlSpellingOf, redirectsOfThisBuild, partitionRedirects } from './config/redirects';
 import { apiNamesFile, remarkPlugins } from './config/remark';
 import { searchFromEnvironment } from './config/search';
+import { ssrTemplate } from './config/ssrTemplate';
 import { banner, hasFullGitHistory } from './config/site';
 import type { SiteCustomFields } from './shared/custom-fields';
 import * as site from './shared/site';
@@ -64,6 +65,9 @@ const config: Config = {
     },
 
     clientModules: ['./src/clientModules/cleanPath.ts'],
+
+    // the page paints before its scripts start (they still download at once): see config/ssrTemplate.ts
+    ssrTemplate,
 
     headTags: [
         {
