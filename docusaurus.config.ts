@@ -178,6 +178,7 @@ const config: Config = {
         plugin('docsearch-error-screen'),
         plugin('code-highlighting'),
         plugin('chunk-names'),
+        plugin('route-registry'),
         plugin('diagrams'),
         [
             plugin('search-index'),
