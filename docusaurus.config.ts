@@ -13,7 +13,7 @@ import { integrationsOfInterest, moduleCategories } from './config/moduleCatalog
 import { navbar } from './config/navbar';
 import { prism } from './config/prism';
 import { flattenRedirects, htmlSpellingOf, redirectsOfThisBuild, partitionRedirects } from './config/redirects';
-import { apiNamesFile, remarkPlugins } from './config/remark';
+import { apiNamesFile, diagramsCacheDir, remarkPlugins } from './config/remark';
 import { searchFromEnvironment } from './config/search';
 import { ssrTemplate } from './config/ssrTemplate';
 import { banner, hasFullGitHistory } from './config/site';
@@ -179,7 +179,20 @@ const config: Config = {
         plugin('code-highlighting'),
         plugin('chunk-names'),
         plugin('route-registry'),
-        plugin('diagrams'),
+        [
+            plugin('diagrams'),
+            {
+                cacheDir: diagramsCacheDir,
+                contentDirs: [
+                    'handbook',
+                    'community',
+                    'releases',
+                    'blog',
+                    'src/pages',
+                    ...(withTestFixtures ? ['tests/fixtures/pages'] : []),
+                ],
+            },
+        ],
         [
             plugin('search-index'),
             { indexName: search.algolia.indexName, sections: { '/api/': 'API' }, defaultLvl0: 'Serenity/JS' },

@@ -15,6 +15,9 @@ import { siteOrigins } from '../shared/site';
 /** The name index of `api:` links: written by plugins/framework when it loads, read by remark-api-links */
 export const apiNamesFile = path.join(__dirname, '..', '.docusaurus', 'api-reference', 'api-names.json');
 
+/** Where the diagrams drawn at build time are kept between builds (`docusaurus clear` empties it) */
+export const diagramsCacheDir = path.join(__dirname, '..', 'node_modules', '.cache', 'diagrams');
+
 export const remarkPlugins = [
     // ```ts file=../../tests/tutorials/… fences show the code a test runs (first, so the code is in place for the others)
     [remarkCodeFromFile, {}],
@@ -24,5 +27,5 @@ export const remarkPlugins = [
     // [`Actor`](api:Actor) → the Actor page of the API reference
     [remarkApiLinks, { namesFile: apiNamesFile }],
     // ```mermaid fences become pictures drawn at build time, light and dark, cached between builds
-    [remarkDiagrams, { cacheDir: path.join(__dirname, '..', 'node_modules', '.cache', 'diagrams') }],
+    [remarkDiagrams, { cacheDir: diagramsCacheDir }],
 ];

@@ -16,7 +16,7 @@ import type { Node, Parent } from 'unist';
 import { visit } from 'unist-util-visit';
 
 import { briefly, diagramAttributes, pageLineOf } from './diagram';
-import { DiagramRenderer, DiagramSyntaxError, type RenderedDiagram } from './render';
+import { type DiagramRenderer, DiagramSyntaxError, type RenderedDiagram, rendererFor } from './render';
 
 interface CodeNode extends Node {
     lang?: string | null;
@@ -29,17 +29,6 @@ export interface Options {
     cacheDir: string;
     /** renders diagrams; by default in Chromium, see render.ts */
     renderer?: Pick<DiagramRenderer, 'render'>;
-}
-
-const renderers = new Map<string, DiagramRenderer>();
-
-function rendererFor(cacheDir: string): DiagramRenderer {
-    let renderer = renderers.get(cacheDir);
-    if (!renderer) {
-        renderer = new DiagramRenderer(cacheDir);
-        renderers.set(cacheDir, renderer);
-    }
-    return renderer;
 }
 
 /** `require("…")`, as the estree MDX compiles a JSX attribute's expression from */
@@ -73,6 +62,36 @@ function valueExpression(value: string, expression: unknown) {
     };
 }
 
+/** The fence's text alternative; fails, naming the page and the line, on a fence without one */
+export function textAlternativeOf(meta: string | null | undefined, page: string, line: number): string {
+    const { alt } = diagramAttributes(meta);
+    if (!alt) {
+        throw new Error(
+            `${page}:${line}: a Mermaid diagram needs a text alternative: write what it shows in the fence, as \`\`\`mermaid alt="…"`,
+        );
+    }
+    return alt;
+}
+
+/** The diagram, drawn or from the cache; a syntax error fails naming the page and the line it is on */
+export async function renderDiagram(
+    renderer: Pick<DiagramRenderer, 'render'>,
+    source: string,
+    page: string,
+    fenceLine: number,
+): Promise<RenderedDiagram> {
+    try {
+        return await renderer.render(source);
+    } catch (error) {
+        if (error instanceof DiagramSyntaxError) {
+            throw new Error(
+                `${page}:${pageLineOf(error.message, fenceLine)}: Mermaid cannot read this diagram:\n${briefly(error.message)}`,
+            );
+        }
+        throw error;
+    }
+}
+
 /** The `<Diagram>` element that replaces a fence */
 export function diagramElement(diagram: RenderedDiagram, alt: string): Node {
     const attribute = (name: string, value: unknown) => ({ type: 'mdxJsxAttribute', name, value });
@@ -102,23 +121,8 @@ export default function remarkDiagrams({ cacheDir, renderer = rendererFor(cacheD
         const page = file.path ? path.relative(process.cwd(), file.path) : 'a page';
         for (const { node, parent } of fences) {
             const line = node.position?.start.line ?? 1;
-            const { alt } = diagramAttributes(node.meta);
-            if (!alt) {
-                throw new Error(
-                    `${page}:${line}: a Mermaid diagram needs a text alternative: write what it shows in the fence, as \`\`\`mermaid alt="…"`,
-                );
-            }
-            let diagram: RenderedDiagram;
-            try {
-                diagram = await renderer.render(node.value);
-            } catch (error) {
-                if (error instanceof DiagramSyntaxError) {
-                    throw new Error(
-                        `${page}:${pageLineOf(error.message, line)}: Mermaid cannot read this diagram:\n${briefly(error.message)}`,
-                    );
-                }
-                throw error;
-            }
+            const alt = textAlternativeOf(node.meta, page, line);
+            const diagram = await renderDiagram(renderer, node.value, page, line);
             parent.children[parent.children.indexOf(node)] = diagramElement(diagram, alt);
         }
     };

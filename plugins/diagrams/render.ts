@@ -130,6 +130,18 @@ interface MermaidApi {
     render(id: string, source: string): Promise<{ svg: string }>;
 }
 
+const renderers = new Map<string, DiagramRenderer>();
+
+/** The renderer of a cache folder: one browser at most, however many content plugins and the prerendering share it */
+export function rendererFor(cacheDir: string): DiagramRenderer {
+    let renderer = renderers.get(cacheDir);
+    if (!renderer) {
+        renderer = new DiagramRenderer(cacheDir);
+        renderers.set(cacheDir, renderer);
+    }
+    return renderer;
+}
+
 function writeAtomically(file: string, content: string): void {
     const temporary = `${file}.${process.pid}.tmp`;
     writeFileSync(temporary, content);
