@@ -14,15 +14,19 @@ import { navbar } from './config/navbar';
 import { prism } from './config/prism';
 import { flattenRedirects, htmlSpellingOf, redirectsOfThisBuild, partitionRedirects } from './config/redirects';
 import { apiNamesFile, diagramsCacheDir, remarkPlugins } from './config/remark';
-import { searchFromEnvironment } from './config/search';
+import { apiSearchRecordsFile, searchFromEnvironment } from './config/search';
+import { hasFullGitHistory } from './config/site';
 import { ssrTemplate } from './config/ssrTemplate';
-import { banner, hasFullGitHistory } from './config/site';
 import type { SiteCustomFields } from './shared/custom-fields';
 import * as site from './shared/site';
 import { analyticsFromEnvironment } from './plugins/analytics';
 import type { Options as FrameworkOptions } from './plugins/framework';
+import type { Options as MarkdownTwinsOptions } from './plugins/markdown-twins';
 
 const plugin = (name: string) => path.join(__dirname, 'plugins', name, 'index.ts');
+
+// pages that are no part of the published site: not in the sitemap, no Markdown twin
+const unpublishedRoutes = ['/__tests__/**'];
 
 const redirects = redirectsOfThisBuild();
 const { internal: internalRedirects, verbatim: verbatimRedirects } = partitionRedirects(redirects);
@@ -36,6 +40,9 @@ if (!showLastUpdateTime) {
         '[site] This is a shallow git clone (or no git checkout): handbook pages will not show when they were last updated, rather than show wrong dates. Run `git fetch --unshallow` for real dates.',
     );
 }
+
+// The Markdown twins of the pages and llms.txt: always on; `MARKDOWN_TWINS=off` is for `npm run bench:build` to measure their cost.
+const markdownTwins = process.env.MARKDOWN_TWINS !== 'off';
 
 // Test-only pages (a page that crashes on demand, ...) are added when the end-to-end suite builds the site.
 const withTestFixtures = process.env.SITE_TEST_FIXTURES === 'true';
@@ -89,7 +96,6 @@ const config: Config = {
     customFields: {
         currentNodeVersion: process.version,
         description: site.description,
-        banner,
         search: { ...search.settings },
     } satisfies SiteCustomFields,
 
@@ -129,7 +135,7 @@ const config: Config = {
                     customCss: './src/css/custom.css',
                 },
                 sitemap: {
-                    ignorePatterns: ['/__tests__/**'],
+                    ignorePatterns: unpublishedRoutes,
                 },
             } satisfies Preset.Options,
         ],
@@ -153,6 +159,8 @@ const config: Config = {
                     anchorAliases: apiAnchorAliases,
                     cacheDir: path.join(__dirname, 'api-docs', 'models'),
                     namesFile: apiNamesFile,
+                    searchRecordsFile: apiSearchRecordsFile,
+                    markdownTwins,
                 },
                 presets: {
                     path: 'presets/v3/module-manager.json',
@@ -174,8 +182,9 @@ const config: Config = {
             },
         ],
         [plugin('verbatim-redirects'), { redirects: verbatimRedirects }],
+        plugin('news-strip'),
         [plugin('analytics'), { ...analyticsFromEnvironment() }],
-        plugin('docsearch-error-screen'),
+        plugin('docsearch-patches'),
         plugin('code-highlighting'),
         plugin('chunk-names'),
         plugin('route-registry'),
@@ -195,8 +204,38 @@ const config: Config = {
         ],
         [
             plugin('search-index'),
-            { indexName: search.algolia.indexName, sections: { '/api/': 'API' }, defaultLvl0: 'Serenity/JS' },
+            {
+                indexName: search.algolia.indexName,
+                structuredRecordsFile: apiSearchRecordsFile,
+                sections: { '/api/': 'API' },
+                defaultLvl0: 'Serenity/JS',
+            },
         ],
+        ...(markdownTwins
+            ? [
+                  [
+                      plugin('markdown-twins'),
+                      {
+                          ignorePatterns: unpublishedRoutes,
+                          namesFile: apiNamesFile,
+                          origins: site.siteOrigins,
+                          reportImagesFile: path.join(
+                              __dirname,
+                              'src',
+                              'components',
+                              'ReportImage',
+                              'reportImages.json',
+                          ),
+                          docsAreas: [
+                              { id: 'default', title: 'Handbook' },
+                              { id: 'releases', title: 'Releases' },
+                              { id: 'community', title: 'Community' },
+                          ],
+                          fullTextAreas: ['default', 'releases', 'community'],
+                      } satisfies MarkdownTwinsOptions,
+                  ] satisfies PluginConfig,
+              ]
+            : []),
         ...(withTestFixtures
             ? [
                   [

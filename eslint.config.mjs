@@ -55,6 +55,7 @@ export default tseslint.config(
             'playwright-report/**',
             'api-docs/models/**',
             '.cache/**',
+            '.scratch*/**',
         ],
     },
     js.configs.recommended,

@@ -1,5 +1,7 @@
 import type { ThemeConfig } from '@docusaurus/preset-classic';
 
+import { logo } from '../shared/site';
+
 type Navbar = NonNullable<ThemeConfig['navbar']>;
 
 export const navbar = {
@@ -10,10 +12,10 @@ export const navbar = {
         // the title next to it names the link (for assistive technology only, see custom.css): the same words
         // as the picture's alt text would be read twice
         alt: '',
-        src: 'images/serenity-js-logo-for-dark-backgrounds.svg',
+        src: logo.onDarkBackground,
         className: 'serenity-js-logo',
-        width: 132,
-        height: 32,
+        width: logo.width,
+        height: logo.height,
     },
     items: [
         { type: 'doc', docId: 'index', label: 'Handbook', position: 'left' },

@@ -4,6 +4,8 @@
  * otherwise (the default) they search the index the build wrote into the site itself, in the browser.
  * The admin key (ALGOLIA_ADMIN_KEY) is read only by `npm run search:push`, never here.
  */
+import path from 'node:path';
+
 import { manifestPath } from '../shared/search/records';
 import type { SearchSettings } from '../shared/search/settings';
 
@@ -13,6 +15,9 @@ export interface AlgoliaSettings {
     indexName: string;
     insights: boolean;
 }
+
+/** Where the API reference's search records go, from plugins/framework to plugins/search-index */
+export const apiSearchRecordsFile = path.join(__dirname, '..', '.docusaurus', 'api-reference', 'search-records.json');
 
 /** The index name when none is configured: it also names the reader's recent and favourite searches. */
 export const defaultIndexName = 'serenity-js';

@@ -3,11 +3,6 @@
  */
 import { execFileSync } from 'node:child_process';
 
-export const banner = {
-    text: 'Serenity/JS 3.32 brings worker-scope actors and richer Playwright Test reports',
-    link: '/handbook/test-runners/playwright-test/',
-} as const;
-
 /**
  * Whether the site's git history is complete. In a shallow clone (CI checkouts often are), every
  * file's last commit looks like the clone's oldest commit, so last-updated dates would all be wrong.

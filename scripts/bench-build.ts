@@ -2,7 +2,9 @@
  * Build benchmark: prints the wall-clock time and peak memory (resident set size of the whole process
  * tree, sampled every 100 ms) of a cold build (after `docusaurus clear`, without cached TypeDoc models) and a
  * warm one (caches and models kept),
- * plus the size of the output. Run with `npm run bench:build`; quote its figures, don't assert them.
+ * plus the size of the output, and what the Markdown twins cost (plugins/markdown-twins): how many, their bytes, the
+ * llms.txt files, and the time they add — a warm build with them switched off (MARKDOWN_TWINS=off) against one with
+ * them. Run with `npm run bench:build`; quote its figures, don't assert them.
  *
  *   npm run bench:build -- --runs 2      # more warm runs
  */
@@ -10,6 +12,7 @@ import { execFileSync, spawn } from 'node:child_process';
 import { readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 
+import { readTwinStats } from '../plugins/markdown-twins/stats';
 import { addTo } from '../shared/collections';
 
 const siteDir = path.resolve(__dirname, '..');
@@ -42,9 +45,17 @@ function processTreeRss(rootPid: number): number {
     return total;
 }
 
-async function measure(label: string, args: string[]): Promise<{ seconds: number; peakBytes: number }> {
+async function measure(
+    label: string,
+    args: string[],
+    env: Record<string, string> = {},
+): Promise<{ seconds: number; peakBytes: number }> {
     const started = process.hrtime.bigint();
-    const child = spawn(docusaurus, args, { cwd: siteDir, stdio: ['ignore', 'ignore', 'inherit'] });
+    const child = spawn(docusaurus, args, {
+        cwd: siteDir,
+        stdio: ['ignore', 'ignore', 'inherit'],
+        env: { ...process.env, ...env },
+    });
     let peakBytes = 0;
     const sampler = setInterval(() => {
         peakBytes = Math.max(peakBytes, child.pid === undefined ? 0 : processTreeRss(child.pid));
@@ -78,16 +89,53 @@ async function main() {
     rmSync(path.join(siteDir, 'api-docs', 'models'), { recursive: true, force: true });
 
     const results = [{ label: 'cold', ...(await measure('cold', ['build'])) }];
+    // warm builds with and without the twins take turns, so that a change in the machine's load weighs on both alike
+    const withoutTwins = [];
+    let output = { files: 0, bytes: 0 };
     for (let run = 1; run <= warmRuns; run++) {
         results.push({ label: `warm ${run}`, ...(await measure('warm', ['build'])) });
+        output = directorySize(path.join(siteDir, 'build'));
+        withoutTwins.push({
+            label: `warm ${run}, no twins`,
+            ...(await measure('warm without twins', ['build'], { MARKDOWN_TWINS: 'off' })),
+        });
     }
+    // the writers' records stay in .docusaurus/ through the builds without twins
+    const twins = await readTwinStats(path.join(siteDir, '.docusaurus'));
 
-    const output = directorySize(path.join(siteDir, 'build'));
-    console.log('\nbuild      time      peak memory');
-    for (const { label, seconds, peakBytes } of results) {
-        console.log(`${label.padEnd(10)} ${`${seconds.toFixed(1)} s`.padEnd(9)} ${mib(peakBytes)}`);
+    console.log('\nbuild                 time      peak memory');
+    for (const { label, seconds, peakBytes } of [...results, ...withoutTwins]) {
+        console.log(`${label.padEnd(21)} ${`${seconds.toFixed(1)} s`.padEnd(9)} ${mib(peakBytes)}`);
     }
     console.log(`\noutput: ${output.files} files, ${mib(output.bytes)}`);
+
+    const writers = Object.values(twins);
+    const indexes = Object.assign({}, ...writers.map(writer => writer.indexes)) as Record<string, number>;
+    const kib = (bytes: number) => `${(bytes / 1024).toFixed(0)} KiB`;
+    const packageIndexes = Object.entries(indexes).filter(([file]) => file.startsWith('/api/'));
+    const mean = (runs: Array<{ seconds: number }>) => runs.reduce((sum, run) => sum + run.seconds, 0) / runs.length;
+    const warm = mean(results.slice(1));
+    const added = warm - mean(withoutTwins);
+    console.log('\nMarkdown twins');
+    console.log(
+        `twins:          ${writers.reduce((sum, writer) => sum + writer.twins, 0)} (${Object.entries(twins)
+            .map(([name, writer]) => `${name} ${writer.twins}`)
+            .join(', ')})`,
+    );
+    console.log(`twin bytes:     ${mib(writers.reduce((sum, writer) => sum + writer.twinBytes, 0))}`);
+    console.log(`llms.txt:       ${kib(indexes['/llms.txt'] ?? 0)}`);
+    console.log(`llms-full.txt:  ${kib(indexes['/llms-full.txt'] ?? 0)}`);
+    console.log(
+        `package llms:   ${packageIndexes.length} files, ${kib(packageIndexes.reduce((sum, [, bytes]) => sum + bytes, 0))}`,
+    );
+    console.log(
+        `writers' time:  ${Object.entries(twins)
+            .map(([name, writer]) => `${name} ${(writer.milliseconds / 1000).toFixed(1)} s`)
+            .join(', ')} (in postBuild, overlapping the other plugins')`,
+    );
+    console.log(
+        `time added:     ${added.toFixed(1)} s, ${((added / warm) * 100).toFixed(0)}% of the warm build (warm with twins − warm without)`,
+    );
 }
 
 main().catch(error => {

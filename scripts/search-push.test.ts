@@ -6,6 +6,7 @@ import { describe, it } from 'node:test';
 
 import { searchIndexFiles } from '../plugins/search-index/shards';
 import type { SearchRecord } from '../shared/search/records';
+import { synonyms } from '../shared/search/synonyms';
 import { indexSettings, pushSearchIndex } from './search-push';
 
 const records: SearchRecord[] = Array.from({ length: 3 }, (_, n) => ({
@@ -111,8 +112,15 @@ describe('npm run search:push', () => {
         assert.deepEqual(writes[0]!.body.distinct, indexSettings.distinct);
         assert.deepEqual(writes[0]!.body.attributesForFaceting, indexSettings.attributesForFaceting);
 
+        assert.equal(writes[1]!.path, '/1/indexes/serenity-js-docs/synonyms/batch');
+        assert.deepEqual(
+            writes[1]!.body.map((hit: { synonyms: string[] }) => hit.synonyms),
+            synonyms.groups,
+            'the synonyms the embedded engine uses',
+        );
+
         const operations = writes
-            .slice(1)
+            .slice(2)
             .map(request => `${request.path.replace(/_tmp_\d+/, '_tmp')} ${request.body?.operation ?? ''}`.trim());
         assert.deepEqual(operations, [
             '/1/indexes/serenity-js-docs/operation copy',
@@ -120,7 +128,7 @@ describe('npm run search:push', () => {
             '/1/indexes/serenity-js-docs/operation copy',
             '/1/indexes/serenity-js-docs_tmp/operation move',
         ]);
-        const batch = writes.find(request => request.path.endsWith('/batch'))!;
+        const batch = writes.find(request => /_tmp_\d+\/batch$/.test(request.path))!;
         assert.deepEqual(
             batch.body.requests.map((request: { action: string; body: SearchRecord }) => [
                 request.action,

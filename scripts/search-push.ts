@@ -17,6 +17,7 @@ import { algoliasearch } from 'algoliasearch';
 
 import { recordsFromIndexFiles } from '../plugins/search-index/shards';
 import { manifestPath, type SearchManifest } from '../shared/search/records';
+import { synonyms } from '../shared/search/synonyms';
 
 type ClientOptions = NonNullable<Parameters<typeof algoliasearch>[2]>;
 
@@ -26,8 +27,10 @@ export const indexSettings = {
     attributesToRetrieve: ['hierarchy', 'content', 'anchor', 'url', 'url_without_anchor', 'type'],
     attributesToHighlight: ['hierarchy', 'content'],
     attributesToSnippet: ['content:10'],
-    camelCaseAttributes: ['hierarchy', 'content'],
+    camelCaseAttributes: ['hierarchy', 'content', 'api.name', 'api.members'],
+    // an API declaration's name before everything (as the embedded engine ranks it), its members and signature last
     searchableAttributes: [
+        'unordered(api.name)',
         'unordered(hierarchy.lvl0)',
         'unordered(hierarchy.lvl1)',
         'unordered(hierarchy.lvl2)',
@@ -36,6 +39,8 @@ export const indexSettings = {
         'unordered(hierarchy.lvl5)',
         'unordered(hierarchy.lvl6)',
         'content',
+        'unordered(api.members)',
+        'unordered(api.signature)',
     ],
     distinct: true,
     attributeForDistinct: 'url',
@@ -51,6 +56,9 @@ export const indexSettings = {
     advancedSyntax: true,
     attributeCriteriaComputedByMinProximity: true,
     removeWordsIfNoResults: 'allOptional',
+    // as the embedded engine: "how", "to", "a"… do not have to match (shared/search/text.ts)
+    removeStopWords: ['en'],
+    queryLanguages: ['en'],
     separatorsToIndex: '_',
 } as const;
 
@@ -90,6 +98,16 @@ export async function pushSearchIndex({
     await client.setSettings({
         indexName,
         indexSettings: { ...indexSettings, attributesToRetrieve: [...indexSettings.attributesToRetrieve] } as never,
+    });
+    // the words readers use for what the site calls something else, as the embedded engine knows them
+    await client.saveSynonyms({
+        indexName,
+        synonymHit: synonyms.groups.map((group, index) => ({
+            objectID: `site-synonyms-${index}`,
+            type: 'synonym' as const,
+            synonyms: group,
+        })),
+        replaceExistingSynonyms: true,
     });
     await client.replaceAllObjects({
         indexName,

@@ -5,6 +5,7 @@
  * each module's API overview and the presets file all show this one computation. Browser-safe.
  */
 import type { FrameworkFacts } from './framework-facts';
+import { describeRange } from './semver';
 
 export type DependencyType = 'required' | 'optional' | 'direct';
 
@@ -12,6 +13,18 @@ export interface Compatibility {
     /** The semver range the module supports, e.g. `^9.27.0` */
     version: string;
     type: DependencyType;
+}
+
+/** What each kind of dependency asks of the reader, as the catalogue explains it */
+export const dependencyTypeMeaning: Record<DependencyType, string> = {
+    required: 'install it alongside the module',
+    optional: 'install it if you use this integration',
+    direct: 'installed with the module',
+};
+
+/** A tool a module works with, in words: `@cucumber/cucumber ^11.0.0 — 11.0.0 or any newer minor or patch version; optional (…)` */
+export function compatibilityPhrase(name: string, { version, type }: Compatibility): string {
+    return `${name} ${version} — ${describeRange(version)}; ${type} (${dependencyTypeMeaning[type]})`;
 }
 
 export interface ModuleItem {

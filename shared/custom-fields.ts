@@ -8,7 +8,6 @@ export interface SiteCustomFields {
     /** The Node.js version the site was built with, e.g. `v20.20.2` */
     currentNodeVersion: string;
     description: string;
-    banner: { text: string; link: string };
     search: SearchSettings;
 }
 

@@ -10,6 +10,16 @@ export const siteOrigins = [siteUrl, 'https://www.serenity-js.org', 'http://sere
 export const organizationName = 'serenity-js';
 export const projectName = 'serenity-js';
 
+/** The logo, drawn for a dark and for a light background: the navbar is dark in both colour modes, the docs sidebar is not */
+export const logo = {
+    alt: 'Serenity/JS',
+    onDarkBackground: '/images/serenity-js-logo-for-dark-backgrounds.svg',
+    onLightBackground: '/images/serenity-js-logo-for-light-backgrounds.svg',
+    /** the size it is shown at, in CSS pixels */
+    width: 132,
+    height: 32,
+} as const;
+
 /** Where the source of this website lives; edit links point here. */
 export const siteRepositoryUrl = 'https://github.com/serenity-js/serenity-js.org';
 export const editUrl = `${siteRepositoryUrl}/tree/main/`;

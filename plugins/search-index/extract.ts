@@ -20,6 +20,8 @@ export interface ExtractOptions {
     sections?: Record<string, string>;
     /** lvl0 of a page with no active sidebar category or navbar item. */
     defaultLvl0?: string;
+    /** Called with the target of every link in the page's content (not its navigation), site-relative or absolute */
+    onLink?: (href: string) => void;
 }
 
 /** Content is cut here so that a record stays under Algolia's 10 KB limit. */
@@ -38,6 +40,8 @@ const excluded = [
     'aside',
     'footer',
     '.hash-link',
+    // what a page marks as no part of its text for search engines (its "copy page" menu)
+    '[data-nosnippet]',
     '.theme-doc-breadcrumbs',
     '.theme-doc-toc-mobile',
     '.theme-doc-toc-desktop',
@@ -134,6 +138,9 @@ export function searchRecordsFromHtml(html: string, options: ExtractOptions): Se
     const meta = metaAttributes($);
     const root = contentRoot($);
     root.find(excluded).remove();
+    if (options.onLink) {
+        root.find('a[href]').each((_, element) => options.onLink?.($(element).attr('href') ?? ''));
+    }
 
     const pageUrl = new URL(options.route, options.siteUrl).href;
     const hierarchy: Hierarchy = {

@@ -29,6 +29,7 @@ const docPage = `<!doctype html><html lang=en><head>
 <aside><a class="menu__link menu__link--active">Design Patterns</a><a class="menu__link menu__link--sublist menu__link--active" href=/handbook/design/>Core Patterns</a></aside>
 <main><article><nav class="theme-doc-breadcrumbs"><ul><li class=breadcrumbs__item><span>Design Patterns</span></li></ul></nav>
 <div class="tocCollapsible_ETCw theme-doc-toc-mobile"><button type=button>On this page</button></div>
+<div data-nosnippet><button type=button>Copy page</button><ul hidden><li><a href=/handbook/design/assertions.md>View as Markdown</a></li></ul></div>
 <div class="theme-doc-markdown markdown"><header><h1>Assertions and expectations</h1></header>
 <p>An assertion is the moment a scenario <strong>checks</strong> that the system behaves.</p>
 <h2 class="anchor" id=ensurethat><code>Ensure.that</code><a href=#ensurethat class=hash-link aria-label="Direct link to ensurethat">&#8203;</a></h2>
@@ -95,7 +96,7 @@ describe('search-index: records from a built page', () => {
         assert.equal(title!.weight.level, 90);
     });
 
-    it('aggregate the text under a heading, leaving out breadcrumbs, tables of contents, code blocks, footers and hash links', () => {
+    it('aggregate the text under a heading, leaving out breadcrumbs, tables of contents, code blocks, footers, hash links and what is marked data-nosnippet', () => {
         const records = searchRecordsFromHtml(docPage, { siteUrl, route: '/handbook/design/assertions/' });
         const ensure = records.find(record => record.type === 'content' && record.anchor === 'ensurethat')!;
         assert.equal(
@@ -103,7 +104,15 @@ describe('search-index: records from a built page', () => {
             'Ensure.that(actual, expectation) comes from @serenity-js/assertions. First item with a link Nested item',
         );
         const everything = JSON.stringify(records);
-        for (const excluded of ['On this page', 'Edit this page', 'notIndexed', 'Next', 'Design Patterns', '\u200B']) {
+        for (const excluded of [
+            'On this page',
+            'Edit this page',
+            'notIndexed',
+            'Next',
+            'Design Patterns',
+            '\u200B',
+            'View as Markdown',
+        ]) {
             assert.ok(!everything.includes(excluded), excluded);
         }
     });

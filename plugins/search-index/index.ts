@@ -11,12 +11,20 @@ import type { LoadContext, Plugin } from '@docusaurus/types';
 import { Joi } from '@docusaurus/utils-validation';
 
 import { manifestPath } from '../../shared/search/records';
+import type { SearchRecord } from '../../shared/search/records';
 import { type ExtractOptions, searchRecordsFromHtml } from './extract';
+import { LinkCounter, recordsByRoute } from './page-rank';
 import { searchIndexFiles } from './shards';
 import { optionsValidator } from '../options';
 
 export interface Options {
     indexName: string;
+    /**
+     * Records made from a plugin's own data rather than from built HTML (the API reference's, see
+     * plugins/framework/api-reference/search-records.ts): a JSON array of search records; every route that has
+     * records there is indexed with them instead of what its HTML would give.
+     */
+    structuredRecordsFile?: string;
     /** lvl0 for every page under a route prefix, e.g. `{ '/api/': 'API' }`. */
     sections?: Record<string, string>;
     defaultLvl0?: string;
@@ -27,6 +35,7 @@ export interface Options {
 
 const optionsSchema = Joi.object<Options>({
     indexName: Joi.string().required(),
+    structuredRecordsFile: Joi.string(),
     sections: Joi.object().pattern(Joi.string().pattern(/^\//), Joi.string()).default({}),
     defaultLvl0: Joi.string().default('Documentation'),
     ignoreRoutes: Joi.array().items(Joi.string()).default(['/search/', '/404.html']),
@@ -64,18 +73,28 @@ export default function searchIndex(_context: LoadContext, options: Options): Pl
             const started = Date.now();
             const ignored = new Set(options.ignoreRoutes ?? []);
             const routes = [...new Set(routesPaths)].filter(route => !ignored.has(route)).sort();
-            const records = [];
+            const structured = options.structuredRecordsFile
+                ? recordsByRoute(JSON.parse(await fs.readFile(options.structuredRecordsFile, 'utf8')) as SearchRecord[])
+                : new Map<string, SearchRecord[]>();
+            const records: SearchRecord[] = [];
+            const links = new LinkCounter(siteConfig.url);
             for (const route of routes) {
                 const file = await htmlFileOf(outDir, route);
-                if (file) {
-                    const extract: ExtractOptions = {
-                        siteUrl: siteConfig.url,
-                        route,
-                        sections: options.sections,
-                        defaultLvl0: options.defaultLvl0,
-                    };
-                    records.push(...searchRecordsFromHtml(await fs.readFile(file, 'utf8'), extract));
+                if (!file) {
+                    continue;
                 }
+                const extract: ExtractOptions = {
+                    siteUrl: siteConfig.url,
+                    route,
+                    sections: options.sections,
+                    defaultLvl0: options.defaultLvl0,
+                    onLink: href => links.add(route, href),
+                };
+                const fromHtml = searchRecordsFromHtml(await fs.readFile(file, 'utf8'), extract);
+                records.push(...(structured.get(route) ?? fromHtml));
+            }
+            for (const record of records) {
+                record.weight.pageRank = links.rankOf(record);
             }
             const { manifest, files } = searchIndexFiles(records, {
                 indexName: options.indexName,

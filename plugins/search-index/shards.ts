@@ -12,6 +12,7 @@ import {
     type PackedShard,
     type SearchManifest,
     type SearchRecord,
+    isFirstToLoad,
     type ShardFile,
     unpackRecords,
 } from '../../shared/search/records';
@@ -65,9 +66,11 @@ export function searchIndexFiles(
     const files: IndexFile[] = [];
     const partitions: Record<string, ShardFile[]> = {};
     for (const [tag, tagged] of [...byTag].sort(([a], [b]) => a.localeCompare(b))) {
-        const shards: SearchRecord[][] = [[]];
+        // the titles and declarations come first, in a shard of their own, so the first results need only that
+        const first = tagged.filter(isFirstToLoad);
+        const shards: SearchRecord[][] = [first, []];
         let size = 0;
-        for (const page of pagesOf(tagged)) {
+        for (const page of pagesOf(tagged.filter(record => !isFirstToLoad(record)))) {
             const pageSize = Buffer.byteLength(JSON.stringify(page));
             if (size > 0 && size + pageSize > maxShardBytes) {
                 shards.push([]);
@@ -76,13 +79,21 @@ export function searchIndexFiles(
             shards[shards.length - 1].push(...page);
             size += pageSize;
         }
-        partitions[tag] = shards.map((shard, n) => {
-            const bytes = gzipSync(JSON.stringify(packRecords(shard)), { level: 9 });
-            const hash = sha256(bytes);
-            const name = `records-${tag.replace(/[^\w-]/g, '_')}-${n}.${hash.slice(0, 8)}.json.gz`;
-            files.push({ name, bytes });
-            return { file: name, sha256: hash, bytes: bytes.length, records: shard.length };
-        });
+        partitions[tag] = shards
+            .filter(shard => shard.length > 0)
+            .map((shard, n) => {
+                const bytes = gzipSync(JSON.stringify(packRecords(shard)), { level: 9 });
+                const hash = sha256(bytes);
+                const name = `records-${tag.replace(/[^\w-]/g, '_')}-${n}.${hash.slice(0, 8)}.json.gz`;
+                files.push({ name, bytes });
+                return {
+                    file: name,
+                    sha256: hash,
+                    bytes: bytes.length,
+                    records: shard.length,
+                    ...(shard === first ? { first: true as const } : {}),
+                };
+            });
     }
 
     const manifest: SearchManifest = {

@@ -10,6 +10,27 @@ export type Hierarchy = Record<HierarchyLevel, string | null>;
 export const recordTypes = ['lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6', 'content'] as const;
 export type RecordType = (typeof recordTypes)[number];
 
+/**
+ * What a record of the API reference adds: the declaration's names and signature as fields of their own, so a
+ * search for `Ensure.that`, `clickOn` or `page element` can find the declaration by its name whatever words its
+ * page uses. Searchable in both modes (see scripts/search-push.ts for the hosted index's settings).
+ */
+export interface ApiRecordFields {
+    /**
+     * `class`, `function`, `interface`, `enum`, `type`, `variable`, `module`, `method`, `property`, `accessor`…, or
+     * `section` for a section of a declaration's documentation (its `name` is the declaration's)
+     */
+    kind: string;
+    /** As the reference names it: `Ensure`, `Ensure.that`, `@serenity-js/assertions` */
+    name: string;
+    /** The module it is imported from: `@serenity-js/assertions` */
+    module: string;
+    /** A declaration's documented members: `that`, `eventually`… */
+    members?: string[];
+    /** Its declaration or first signature, as the reference shows it */
+    signature?: string;
+}
+
 export interface SearchRecord {
     /** Stable across rebuilds, so saved recent and favourite searches stay valid. */
     objectID: string;
@@ -27,6 +48,8 @@ export interface SearchRecord {
     language: string;
     version: string[];
     docusaurus_tag: string;
+    /** Only on records of the API reference */
+    api?: ApiRecordFields;
 }
 
 export interface ShardFile {
@@ -34,6 +57,19 @@ export interface ShardFile {
     sha256: string;
     bytes: number;
     records: number;
+    /** A partition's first shard: what a search needs first (see isFirstToLoad); the engine answers from it at once */
+    first?: true;
+}
+
+/** The kinds of API declaration a reader looks up by name: what the first shard of a partition holds */
+const declarationKinds = new Set(['class', 'function', 'interface', 'enum', 'type', 'variable', 'module']);
+
+/**
+ * What the first keystroke's results need: every page's title and every API declaration. The engine indexes
+ * these first and answers at once, and indexes the rest (sections, text, members) while the reader types.
+ */
+export function isFirstToLoad(record: Pick<SearchRecord, 'type' | 'api'>): boolean {
+    return record.type === 'lvl1' || (record.api !== undefined && declarationKinds.has(record.api.kind));
 }
 
 export interface SearchManifest {
@@ -63,11 +99,12 @@ type PackedRow = [
     tag: number,
     version: number[],
     pageRank: number,
+    api: [kind: number, name: string, module: number, members: string[] | null, signature: string | null] | null,
 ];
 
 /** A shard's JSON: repeated strings (page URLs, headings, tags) are stored once in a table. */
 export interface PackedShard {
-    schema: 1;
+    schema: 2;
     strings: string[];
     rows: PackedRow[];
 }
@@ -99,12 +136,21 @@ export function packRecords(records: SearchRecord[]): PackedShard {
         ref(record.docusaurus_tag),
         record.version.map(ref),
         record.weight.pageRank,
+        record.api
+            ? [
+                  ref(record.api.kind),
+                  record.api.name,
+                  ref(record.api.module),
+                  record.api.members ?? null,
+                  record.api.signature ?? null,
+              ]
+            : null,
     ]);
-    return { schema: 1, strings, rows };
+    return { schema: 2, strings, rows };
 }
 
 export function unpackRecords(shard: PackedShard): SearchRecord[] {
-    if (shard.schema !== 1) {
+    if (shard.schema !== 2) {
         throw new Error(`Unsupported search shard schema ${String(shard.schema)}`);
     }
     const { strings } = shard;
@@ -117,7 +163,7 @@ export function unpackRecords(shard: PackedShard): SearchRecord[] {
         return value;
     };
     return shard.rows.map(
-        ([objectID, url, anchor, type, hierarchy, content, level, position, language, tag, version, pageRank]) => {
+        ([objectID, url, anchor, type, hierarchy, content, level, position, language, tag, version, pageRank, api]) => {
             const urlWithoutAnchor = required(url);
             return {
                 objectID,
@@ -133,6 +179,17 @@ export function unpackRecords(shard: PackedShard): SearchRecord[] {
                 language: required(language),
                 version: version.map(required),
                 docusaurus_tag: required(tag),
+                ...(api
+                    ? {
+                          api: {
+                              kind: required(api[0]),
+                              name: api[1],
+                              module: required(api[2]),
+                              ...(api[3] ? { members: api[3] } : {}),
+                              ...(api[4] ? { signature: api[4] } : {}),
+                          },
+                      }
+                    : {}),
             };
         },
     );

@@ -52,3 +52,47 @@ export function queryTerms(query: string): string[] {
 export function comparable(text: string): string {
     return queryTerms(text).join(' ');
 }
+
+/**
+ * Words that carry no meaning on their own in a query ("how to send a request"): they are not required to
+ * match, unless the query has nothing else. (An API name made of them, such as `Click.on`, is still found by
+ * its name, see src/search/names.ts.)
+ */
+export const stopWords: ReadonlySet<string> = new Set(
+    (
+        'a an and are as at be but by can do does for from how i if in into is it me my no not of on or our so ' +
+        'than that the their then there these this to too use using via was we what when where which while who ' +
+        'why will with you your'
+    ).split(' '),
+);
+
+/**
+ * A light English stemmer, applied alike to the words of the index and of a query, so that `waiting`, `waits`
+ * and `waited` find `wait`, `requests` finds `request` and `verifying` finds `verify`. It only takes common
+ * inflections off longer words; it never has to be linguistically right, only the same on both sides.
+ */
+export function stem(term: string): string {
+    if (term.length < 4 || !/^[a-z]+$/.test(term)) {
+        return term;
+    }
+    let stemmed = term;
+    if (term.length >= 5) {
+        if (stemmed.endsWith('ies') && stemmed.length > 5) {
+            stemmed = `${stemmed.slice(0, -3)}y`;
+        } else if (stemmed.endsWith('ing') && stemmed.length > 6) {
+            stemmed = stemmed.slice(0, -3);
+        } else if (stemmed.endsWith('ed') && stemmed.length > 5) {
+            stemmed = stemmed.slice(0, -2);
+        } else if (/(?:ches|shes|sses|xes|zes)$/.test(stemmed)) {
+            stemmed = stemmed.slice(0, -2);
+        } else if (stemmed.endsWith('s') && !/(?:ss|us|is)$/.test(stemmed)) {
+            stemmed = stemmed.slice(0, -1);
+        }
+        // `running` → `runn` → `run`
+        if (/([b-df-hj-np-tv-z])\1$/.test(stemmed) && !/(?:ll|ss|zz)$/.test(stemmed)) {
+            stemmed = stemmed.slice(0, -1);
+        }
+    }
+    // `configure`, `configured`, `configures` → `configur`; `page`, `pages` → `pag`
+    return stemmed.endsWith('e') && stemmed.length >= 4 ? stemmed.slice(0, -1) : stemmed;
+}

@@ -1,12 +1,16 @@
 import Link from '@docusaurus/Link';
-import useBaseUrl from '@docusaurus/useBaseUrl';
+import { usePluginData } from '@docusaurus/useGlobalData';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import CodeBlock from '@theme/CodeBlock';
 import Layout from '@theme/Layout';
+import MDXCode from '@theme/MDXComponents/Code';
+import MDXPre from '@theme/MDXComponents/Pre';
 import React from 'react';
 
 import { customFieldsOf } from '@site/shared/custom-fields';
+import { type NewsStrip, newsStripPluginName } from '@site/shared/news-strip';
+import ReportImage from '@site/src/components/ReportImage';
 
+import RegistrationScenario from './_home-scenario.mdx';
 import styles from './index.module.css';
 
 /** Simple line icons, 24×24, drawn in the current text colour so they follow the colour mode. */
@@ -241,75 +245,73 @@ const integrations: Integration[] = [
     },
 ];
 
-/** Type-checked against the installed @serenity-js packages; keep it compiling when you edit it. */
-const blendedScenario = `import { Ensure, equals } from '@serenity-js/assertions'
-import { Task } from '@serenity-js/core'
-import { describe, it } from '@serenity-js/playwright-test'
-import { LastResponse, PostRequest, Send } from '@serenity-js/rest'
-import { By, Navigate, PageElement, Text } from '@serenity-js/web'
+/** An MDX file's component renders its Markdown with the components it is given */
+const Scenario = RegistrationScenario as React.ComponentType<{ components: Record<string, unknown> }>;
 
-const registerAs = (email: string) =>
-    Task.where(\`#actor registers as \${ email }\`,
-        Send.a(PostRequest.to('/api/accounts').with({ email })),
-        Ensure.that(LastResponse.status(), equals(201)),
-    )
+const newsDate = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
 
-const greeting = () =>
-    PageElement.located(By.css('[data-test="greeting"]')).describedAs('greeting')
-
-describe('Registration', () => {
-    it('greets a new customer by name', async ({ actorCalled }) => {
-        await actorCalled('Alice').attemptsTo(
-            registerAs('alice@example.org'),
-            Navigate.to('/dashboard'),
-            Ensure.that(Text.of(greeting()), equals('Welcome, Alice!')),
-        )
-    })
-})`;
+/** The newest blog post flagged for it (plugins/news-strip), with its date, so the reader can tell how new it is. */
+function News(): React.JSX.Element {
+    const news = usePluginData(newsStripPluginName) as NewsStrip;
+    return (
+        <div className={styles.news}>
+            <Link className={styles.newsLink} to={news.permalink} id="top-banner-link">
+                <span className={styles.newsLabel}>News</span>
+                <span className={styles.newsText}>{news.text}</span>
+                <time className={styles.newsDate} dateTime={news.date}>
+                    {newsDate.format(new Date(news.date))}
+                </time>
+            </Link>
+        </div>
+    );
+}
 
 export default function Home(): React.JSX.Element {
     const { siteConfig } = useDocusaurusContext();
-    const { banner, description } = customFieldsOf(siteConfig);
+    const { description } = customFieldsOf(siteConfig);
     return (
         <Layout title="Collaborative test automation at any scale" description={description}>
             <main>
-                <Link className={styles.banner} to={banner.link} id="top-banner-link">
-                    {banner.text}
-                </Link>
-
+                {/* Mobile first: on a 390 × 844 phone the headline, the sentence and both calls to action fit the
+                    first screen, and the report begins below them. */}
                 <section className={styles.hero} aria-labelledby="home-title">
-                    <div className="container">
-                        <img
-                            className={styles.logo}
-                            src={useBaseUrl('/icons/android-chrome-192x192.png')}
-                            width={96}
-                            height={96}
-                            alt=""
-                        />
-                        <h1 id="home-title" className={styles.title}>
-                            <span className={styles.brand}>{siteConfig.title}</span>
-                            <span className="visually-hidden">: </span>
-                            <span className={styles.headline}>Acceptance tests that read like your business</span>
-                        </h1>
-                        <p className={styles.pitch}>
-                            Serenity/JS is an open-source framework for acceptance and end-to-end testing in TypeScript
-                            and JavaScript. You describe what the actors in your scenarios do, in tasks built from
-                            interactions with web pages, mobile apps and REST APIs, and run them with the test runner
-                            you already use. Every run ends in a report that developers, testers and business experts
-                            can follow.
-                        </p>
-                        <div className={styles.actions}>
-                            <Link
-                                className={`button button--lg ${styles.primaryAction}`}
-                                to="/handbook/tutorials/your-first-web-scenario/"
-                                id="cta-start-automating"
-                            >
-                                Start automating
-                            </Link>
-                            <Link className={`button button--lg ${styles.secondaryAction}`} to="/handbook/">
-                                Read the handbook
-                            </Link>
+                    <div className={`container ${styles.heroGrid}`}>
+                        <div className={styles.heroText}>
+                            <News />
+                            <h1 id="home-title" className={styles.title}>
+                                <span className={styles.brand}>{siteConfig.title}</span>
+                                <span className="visually-hidden">: </span>
+                                <span className={styles.headline}>Acceptance tests that read like your business</span>
+                            </h1>
+                            <p className={styles.pitch}>
+                                An open-source framework for acceptance and end-to-end tests of web apps, mobile apps
+                                and REST APIs, in TypeScript and with the test runner you already use.
+                            </p>
+                            <div className={styles.actions}>
+                                <Link
+                                    className={`button button--lg ${styles.primaryAction}`}
+                                    to="/handbook/tutorials/your-first-web-scenario/"
+                                    id="cta-start-automating"
+                                >
+                                    Start automating
+                                </Link>
+                                <Link className={`button button--lg ${styles.secondaryAction}`} to="/handbook/">
+                                    Read the handbook
+                                </Link>
+                            </div>
                         </div>
+                        <figure className={styles.heroVisual}>
+                            <ReportImage
+                                name="serenity-bdd-overview"
+                                alt="A Serenity BDD report's overview: seven tests, all passing, in a pie chart, a bar chart of outcomes and a chart of how long the tests took"
+                                priority
+                                sizes="(max-width: 996px) calc(100vw - 2rem), 530px"
+                                className={styles.heroImage}
+                            />
+                            <figcaption className={styles.heroCaption}>
+                                Every run ends in a report that developers, testers and business experts can follow.
+                            </figcaption>
+                        </figure>
                     </div>
                 </section>
 
@@ -319,7 +321,9 @@ export default function Home(): React.JSX.Element {
                             What Serenity/JS gives your test suite
                         </h2>
                         <p className={styles.sectionIntro}>
-                            Six ideas shape every Serenity/JS project. Each one has a chapter in the handbook.
+                            You describe what the actors in your scenarios do, in tasks built from interactions with web
+                            pages, mobile apps and REST APIs. Six ideas shape every Serenity/JS project, and each one
+                            has a chapter in the handbook.
                         </p>
                         <ul className={styles.featureGrid}>
                             {features.map(({ id, icon, title, text, link }) => (
@@ -354,9 +358,8 @@ export default function Home(): React.JSX.Element {
                             </p>
                         </div>
                         <div className={styles.code}>
-                            <CodeBlock language="ts" title="spec/registration.spec.ts">
-                                {blendedScenario}
-                            </CodeBlock>
+                            {/* only the code block's components, rather than every MDX component the docs use */}
+                            <Scenario components={{ pre: MDXPre, code: MDXCode }} />
                         </div>
                     </div>
                 </section>

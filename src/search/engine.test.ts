@@ -302,6 +302,206 @@ describe('embedded search engine: ranking', () => {
     });
 });
 
+/** A record of the API reference, as plugins/framework/api-reference/search-records.ts writes them */
+function apiRecord(
+    route: string,
+    name: string,
+    kind: string,
+    summary: string,
+    extra: { anchor?: string; section?: string; pageRank?: number; members?: string[] } = {},
+): SearchRecord {
+    const declaration = name.includes('.') ? name.slice(0, name.indexOf('.')) : name;
+    const url = `${origin}${route}${extra.anchor ? `#${extra.anchor}` : ''}`;
+    return {
+        objectID: url,
+        url,
+        url_without_anchor: `${origin}${route}`,
+        anchor: extra.anchor ?? null,
+        type: extra.anchor ? 'lvl3' : 'lvl1',
+        hierarchy: {
+            lvl0: 'API',
+            lvl1: declaration,
+            lvl2: extra.section ?? null,
+            lvl3: extra.anchor ? name.slice(name.indexOf('.') + 1) : null,
+            lvl4: null,
+            lvl5: null,
+            lvl6: null,
+        },
+        content: htmlSafe(summary),
+        weight: { pageRank: extra.pageRank ?? 0, level: extra.anchor ? 70 : 90, position: position++ },
+        language: 'en',
+        version: [],
+        docusaurus_tag: 'default',
+        api: { kind, name, module: '@serenity-js/web', ...(extra.members ? { members: extra.members } : {}) },
+    };
+}
+
+const declarations: SearchRecord[] = [
+    apiRecord('/api/web/class/Click/', 'Click', 'class', 'Instructs an actor to click on a page element.', {
+        members: ['on'],
+    }),
+    apiRecord('/api/web/class/Click/', 'Click.on', 'method', 'Clicks on the given element.', {
+        anchor: 'on',
+        section: 'Methods',
+    }),
+    apiRecord('/api/core/class/Wait/', 'Wait', 'class', 'Pauses the actor until a condition is met.', {
+        members: ['until'],
+    }),
+    apiRecord('/api/core/class/Wait/', 'Wait.until', 'method', 'Waits until the expectation is met.', {
+        anchor: 'until',
+        section: 'Methods',
+    }),
+    apiRecord('/api/core/class/WaitUntil/', 'WaitUntil', 'class', 'The interaction Wait.until returns.'),
+    apiRecord('/api/core/class/Question/', 'Question.describedAs', 'method', 'Changes the description.', {
+        anchor: 'describedAs',
+        section: 'Methods',
+        pageRank: 12,
+    }),
+    apiRecord('/api/core/class/Expectation/', 'Expectation.describedAs', 'method', 'Changes the description.', {
+        anchor: 'describedAs',
+        section: 'Methods',
+        pageRank: 1,
+    }),
+    apiRecord(
+        '/api/assertions/function/equals/',
+        'equals',
+        'function',
+        'Creates an expectation that the value is equal to the expected one.',
+    ),
+    apiRecord('/api/core/class/TakeNotes/', 'TakeNotes', 'class', 'An ability to remember values in a notepad.'),
+    apiRecord('/api/core/class/Waiting/', 'Waiting.toString', 'method', 'Waiting, as text.', {
+        anchor: 'toString',
+        section: 'Methods',
+    }),
+];
+const withDeclarations = [
+    ...records,
+    ...declarations,
+    ...recordsOf({
+        route: '/handbook/design/waiting-and-synchronisation/',
+        lvl0: 'Core Patterns',
+        title: 'Waiting and synchronisation',
+        intro: 'How actors wait for the system under test: waiting until a condition is met.',
+    }),
+];
+
+describe('embedded search engine: API names', () => {
+    const first = async (query: string) => paths((await modalSearch(query, withDeclarations)).hits);
+
+    it('puts a declaration typed exactly, in any letter case, first: the member for a dotted name', async () => {
+        assert.equal((await first('Click.on'))[0], '/api/web/class/Click/#on');
+        assert.equal((await first('click.on()'))[0], '/api/web/class/Click/#on');
+        assert.equal((await first('Wait.until'))[0], '/api/core/class/Wait/#until');
+        assert.equal((await first('takenotes'))[0], '/api/core/class/TakeNotes/');
+    });
+
+    it('finds a name run together or typed as words, a class before a member of the same name', async () => {
+        for (const query of ['clickon', 'clickOn']) {
+            assert.deepEqual((await first(query)).slice(0, 1), ['/api/web/class/Click/#on'], query);
+        }
+        assert.deepEqual((await first('wait until')).slice(0, 2), [
+            '/api/core/class/WaitUntil/',
+            '/api/core/class/Wait/#until',
+        ]);
+        assert.equal((await first('take notes'))[0], '/api/core/class/TakeNotes/');
+    });
+
+    it('finds a member by its own name when that is a multi-word identifier, the one the site links to most first', async () => {
+        assert.deepEqual((await first('describedAs')).slice(0, 2), [
+            '/api/core/class/Question/#describedAs',
+            '/api/core/class/Expectation/#describedAs',
+        ]);
+    });
+
+    it('puts the declarations a query is made of first, and a declaration named by part of the query', async () => {
+        assert.deepEqual((await first('click equals')).slice(0, 2).sort(), [
+            '/api/assertions/function/equals/',
+            '/api/web/class/Click/',
+        ]);
+        assert.ok((await first('click on button')).slice(0, 2).includes('/api/web/class/Click/#on'));
+    });
+
+    it('puts guides before the API reference for a word that names no declaration', async () => {
+        const hits = await first('waiting');
+        assert.ok(
+            hits.indexOf('/handbook/design/waiting-and-synchronisation/') <
+                hits.indexOf('/api/core/class/Waiting/#toString'),
+            hits.join(', '),
+        );
+    });
+
+    it('does not let stop words zero a query, nor stand for all of it', async () => {
+        assert.equal((await first('how to take notes'))[0], '/api/core/class/TakeNotes/');
+        assert.ok((await modalSearch('the', withDeclarations)).nbHits > 0);
+    });
+});
+
+describe('embedded search engine: loading in two steps', () => {
+    const title = records.find(
+        record => record.url.endsWith('/handbook/test-runners/cucumber/') && record.type === 'lvl1',
+    )!;
+    const rest = records.filter(record => record !== title && record.docusaurus_tag === title.docusaurus_tag);
+    const shard = (file: string, first = false) => ({
+        file,
+        sha256: '',
+        bytes: 0,
+        records: 0,
+        ...(first ? { first: true as const } : {}),
+    });
+
+    function heldSource() {
+        let release: () => void = () => undefined;
+        const held = new Promise<void>(resolve => (release = resolve));
+        const source: RecordSource = {
+            manifest: async () => ({
+                ...manifestOf([title]),
+                partitions: { [title.docusaurus_tag]: [shard('first', true), shard('rest')] },
+            }),
+            shard: async file => (file.file === 'first' ? [title] : held.then(() => rest)),
+        };
+        return { source, release };
+    }
+    const request = (query: string, extra: Record<string, unknown> = {}) => ({
+        query,
+        facetFilters: [`docusaurus_tag:${title.docusaurus_tag}`],
+        ...extra,
+    });
+
+    it('answers from the first shard (titles and API declarations) while the rest is still loading', async () => {
+        const { source, release } = heldSource();
+        const engine = new EmbeddedSearchEngine(source);
+        const found = (await engine.search(request('cucumber'))) as { hits: Array<{ url: string }> };
+        assert.deepEqual(
+            found.hits.map(hit => hit.url),
+            [title.url],
+        );
+        release();
+        await engine.loaded();
+        const all = (await engine.search(request('cucumber'))) as { nbHits: number };
+        assert.ok(all.nbHits > 1);
+    });
+
+    it('waits for the rest rather than say "no results", and for the search page, which counts and pages', async () => {
+        const { source, release } = heldSource();
+        const engine = new EmbeddedSearchEngine(source);
+        let answered = false;
+        const gherkin = engine.search(request('gherkin')).then(response => {
+            answered = true;
+            return response as { nbHits: number };
+        });
+        await new Promise(resolve => setImmediate(resolve));
+        assert.equal(answered, false, 'nothing in the titles: it waits');
+        release();
+        assert.equal((await gherkin).nbHits, 1);
+
+        const other = heldSource();
+        const page = new EmbeddedSearchEngine(other.source);
+        const facetted = page.search(request('cucumber', { facets: ['docusaurus_tag'] }));
+        other.release();
+        assert.ok(((await facetted) as { nbHits: number }).nbHits > 1);
+    });
+});
+
 describe('embedded search engine: the response the modal and the search page read', () => {
     it("echoes the query byte for byte, and answers in Algolia's shape without queryID or automatic insights", async () => {
         const result = await modalSearch('  Screenplay  ');

@@ -7,7 +7,7 @@
  * the words were found in (headings before text), text relevance, then the crawler's custom ranking
  * (page rank, heading level, position on the page); `distinct` keeps the best hit per URL.
  */
-import MiniSearch, { type SearchResult } from 'minisearch';
+import MiniSearch, { type Query, type SearchResult } from 'minisearch';
 
 import { matchesFacetFilters, parseFacetFilters, type ParsedFacetFilters, tagsAskedFor } from './facetFilters';
 import { SearchRequestError } from './requestError';
@@ -16,14 +16,16 @@ import {
     highlight,
     type HighlightTags,
     isAllowedHighlightTags,
-    prefixAllowed,
+    minimumPrefixLength,
     snippet,
     termMatcher,
     typosAllowed,
 } from './highlight';
 import { hierarchyLevels, type SearchManifest, type SearchRecord, type ShardFile } from '../../shared/search/records';
 import { fromHtmlSafe } from '../../shared/html';
-import { comparable, indexTerms, queryTerms } from '../../shared/search/text';
+import { synonymsOf } from '../../shared/search/synonyms';
+import { comparable, indexTerms, queryTerms, stem, stopWords } from '../../shared/search/text';
+import { ApiNameIndex } from './names';
 
 export interface RecordSource {
     manifest(): Promise<SearchManifest>;
@@ -37,11 +39,39 @@ export interface EngineResponse {
     content: string;
 }
 
-export const fields = [...hierarchyLevels, 'content'] as const;
+/** What is searched: the headings and text of every record, and the name, members and signature of an API declaration */
+export const fields = [...hierarchyLevels, 'content', 'apiName', 'apiMembers', 'apiSignature'] as const;
 export type Field = (typeof fields)[number];
 
-/** Heading words count more than body text; lvl0 (the section) a little. */
-const boost: Record<Field, number> = { lvl0: 1.5, lvl1: 3, lvl2: 2, lvl3: 1.5, lvl4: 1, lvl5: 1, lvl6: 1, content: 1 };
+/** Heading words count more than body text; lvl0 (the section) a little; an API declaration's name most of all. */
+const boost: Record<Field, number> = {
+    lvl0: 1.5,
+    lvl1: 3,
+    lvl2: 2,
+    lvl3: 1.5,
+    lvl4: 1,
+    lvl5: 1,
+    lvl6: 1,
+    content: 1,
+    apiName: 4,
+    apiMembers: 0.5,
+    apiSignature: 0.3,
+};
+
+/** Where a word was found, best first: the name of a declaration, a page's title, deeper headings, text, then the rest */
+const fieldRank: Record<Field, number> = {
+    apiName: 0,
+    lvl0: 7,
+    lvl1: 1,
+    lvl2: 2,
+    lvl3: 3,
+    lvl4: 4,
+    lvl5: 5,
+    lvl6: 6,
+    content: 8,
+    apiMembers: 9,
+    apiSignature: 10,
+};
 
 /** The index settings of the DocSearch template, where a request does not say otherwise. */
 const indexDefaults = {
@@ -79,9 +109,15 @@ export interface SearchParams {
 interface Ranked {
     record: SearchRecord;
     result?: SearchResult;
+    /** How directly the query names this API declaration (see names.ts); 0 when it doesn't */
+    named: number;
     words: number;
     typos: number;
     exact: number;
+    /** Every word of the query is in the page's title or the declaration's name */
+    inTitle: boolean;
+    /** A record of the API reference: for a query that names no declaration, guides come first */
+    api: boolean;
     attribute: number;
     score: number;
 }
@@ -97,15 +133,23 @@ export class EmbeddedSearchEngine {
         fields: [...fields],
         extractField: (document, field) => (field === 'id' ? String(document.id) : document.fields[field as Field]),
         tokenize: text => indexTerms(text),
-        processTerm: term => term,
-        searchOptions: { tokenize: text => queryTerms(text), processTerm: term => term },
+        processTerm: term => stem(term),
+        searchOptions: { tokenize: text => queryTerms(text), processTerm: term => stem(term) },
     });
+    private readonly names = new ApiNameIndex();
+    /** The parts of partitions still being indexed after their first shard */
+    private readonly loadingLater: Array<Promise<void>> = [];
+    private stillLoading = 0;
 
     constructor(private readonly source: RecordSource) {}
 
-    /** Loads the manifest and the partitions these facet filters ask for, so the first search is fast. */
+    /**
+     * Loads the manifest and the partitions these facet filters ask for, so the first search is fast; resolves once
+     * they are indexed in full (a search made meanwhile does not wait that long, see loadPartition).
+     */
     async warmUp(facetFilters?: unknown): Promise<void> {
         await this.load(parseFacetFilters(facetFilters), true);
+        await this.loaded();
     }
 
     /** Answers a request body; never throws: 400 for a request it does not support, 0 when the index cannot load. */
@@ -160,10 +204,19 @@ export class EmbeddedSearchEngine {
         );
         const page = Math.max(0, Math.floor(Number(params.page ?? 0)));
         const manifest = await this.load(filters, hitsPerPage > 0);
+        if (params.facets !== undefined || page > 0) {
+            // the search page counts its results by facet and pages through them: it needs the whole index
+            await this.loaded();
+        }
 
         const query = String(params.query ?? '');
         const words = queryTerms(query);
-        const ranked = this.rank(query, words, filters, manifest.siteOrigin);
+        let ranked = this.rank(query, words, filters, manifest.siteOrigin);
+        if (ranked.length === 0 && this.stillLoading > 0) {
+            // nothing among the titles and declarations indexed so far: "no results" would be wrong, so wait for the rest
+            await this.loaded();
+            ranked = this.rank(query, words, filters, manifest.siteOrigin);
+        }
 
         const seen = new Set<string>();
         const distinct = ranked.filter(({ record }) => !seen.has(record.url) && Boolean(seen.add(record.url)));
@@ -201,52 +254,97 @@ export class EmbeddedSearchEngine {
             return query.trim() === ''
                 ? this.records
                       .filter(eligible)
-                      .map(record => ({ record, words: 0, typos: 0, exact: 0, attribute: 0, score: 0 }))
+                      .map(record => ({ ...unranked, record, api: Boolean(record.api) }))
                       .sort(compareRanked)
                 : [];
         }
 
+        // words that carry meaning must all match; "how", "a", "to"… only when the query has nothing else
+        const meaningful = words.filter(word => !stopWords.has(word));
+        const required = meaningful.length > 0 ? meaningful : words;
+        const alternatives = required.map(word => [[word], ...synonymsOf(word)].map(phrase => phrase.map(stem)));
+        const wordQuery = (word: string, index: number): Query => ({
+            combineWith: 'OR',
+            // the last word is still being typed: it matches the beginnings of words too
+            prefix: index === required.length - 1 && word.length >= minimumPrefixLength,
+            queries: [word, ...synonymsOf(word).map((phrase): Query => ({ combineWith: 'AND', queries: phrase }))],
+        });
         const options = {
-            prefix: (_term: string, index: number, terms: string[]) => prefixAllowed(index, terms),
             fuzzy: (term: string) => typosAllowed(term) || false,
             maxFuzzy: 2,
             boost,
-            filter: (result: SearchResult) => eligible(this.records[result.id as number]),
+            filter: (result: SearchResult) => eligible(this.records[Number(result.id)]),
         };
-        let results = this.index.search(words.join(' '), { ...options, combineWith: 'AND' });
-        if (results.length === 0 && words.length > 1) {
+        let results = this.index.search({ combineWith: 'AND', queries: required.map(wordQuery) }, options);
+        if (results.length === 0 && required.length > 1) {
             // as `removeWordsIfNoResults: 'allOptional'`
-            results = this.index.search(words.join(' '), { ...options, combineWith: 'OR' });
+            results = this.index.search({ combineWith: 'OR', queries: required.map(wordQuery) }, options);
         }
 
+        const named = new Map([...this.names.match(query)].filter(([id]) => eligible(this.records[id])));
         const asTyped = comparable(query);
-        return results
-            .map(result => {
-                const record = this.records[result.id as number];
-                const matchedWords = words.filter(word => result.queryTerms.includes(word));
-                const typos = matchedWords.filter(
-                    word =>
-                        !result.terms.some(
-                            term =>
-                                term === word || (prefixAllowed(words.indexOf(word), words) && term.startsWith(word)),
+        const ranked: Ranked[] = results.map(result => {
+            const id = Number(result.id);
+            const record = this.records[id];
+            const matchedIn = (stems: string[]) => stems.every(term => result.queryTerms.includes(term));
+            const matched = alternatives.map(phrases => phrases.some(matchedIn));
+            const typos = alternatives.filter(
+                (phrases, index) =>
+                    matched[index] &&
+                    !phrases.some(phrase =>
+                        phrase.every(term =>
+                            result.terms.some(
+                                found => found === term || (index === required.length - 1 && found.startsWith(term)),
+                            ),
                         ),
-                ).length;
-                const attribute = Math.min(
+                    ),
+            ).length;
+            const fieldsOf = (term: string) => (result.match[term] ?? []) as Field[];
+            const inTitle = alternatives.every(phrases =>
+                phrases.some(phrase =>
+                    phrase.every(term =>
+                        result.terms.some(
+                            found =>
+                                (found === term || found.startsWith(term)) &&
+                                fieldsOf(found).some(field => field === 'lvl1' || field === 'apiName'),
+                        ),
+                    ),
+                ),
+            );
+            return {
+                record,
+                result,
+                named: named.get(id) ?? 0,
+                words: matched.filter(Boolean).length,
+                typos,
+                exact: exactHeading(this.headings[id], asTyped, query),
+                inTitle,
+                api: Boolean(record.api),
+                attribute: Math.min(
                     ...Object.values(result.match)
                         .flat()
                         .map(field => attributeRank(record, field as Field)),
-                );
-                return {
+                ),
+                score: result.score,
+            };
+        });
+        // declarations the query names, whatever their text says
+        const found = new Set(results.map(result => Number(result.id)));
+        for (const [id, tier] of named) {
+            if (!found.has(id)) {
+                const record = this.records[id];
+                ranked.push({
+                    ...unranked,
                     record,
-                    result,
-                    words: matchedWords.length,
-                    typos,
-                    exact: exactHeading(this.headings[result.id as number], asTyped, query),
-                    attribute,
-                    score: result.score,
-                };
-            })
-            .sort(compareRanked);
+                    named: tier,
+                    words: required.length,
+                    api: true,
+                    inTitle: true,
+                    attribute: 0,
+                });
+            }
+        }
+        return ranked.sort(compareRanked);
     }
 
     private hit(
@@ -255,7 +353,12 @@ export class EmbeddedSearchEngine {
         params: SearchParams,
         tags: HighlightTags,
     ): Record<string, unknown> {
-        const matcher = termMatcher(words, new Set(result?.terms ?? []));
+        // a name typed as one token (`Ensure.that`) is highlighted whole, its stop words (`that`) included
+        const typedAsName = !/\s/.test(params.query?.trim() ?? '');
+        const matcher = termMatcher(
+            words,
+            new Set([...(result?.terms ?? []), ...(typedAsName ? words.filter(word => stopWords.has(word)) : [])]),
+        );
         const hit: Record<string, unknown> = {
             ...retrieved(record, listOf(params.attributesToRetrieve) ?? indexDefaults.attributesToRetrieve),
             objectID: record.objectID,
@@ -306,33 +409,61 @@ export class EmbeddedSearchEngine {
         return manifest;
     }
 
+    /**
+     * Loads a partition in two steps: its first shard (page titles and API declarations, see isFirstToLoad) is
+     * indexed before the search waiting for it goes on, so the first results come at once; the rest is fetched and
+     * indexed afterwards, in small chunks, so that searches made meanwhile are answered between them.
+     */
     private loadPartition(tag: string, shards: ShardFile[]): Promise<void> {
         let loading = this.partitions.get(tag);
         if (!loading) {
-            loading = Promise.all(shards.map(shard => this.source.shard(shard))).then(parts => {
-                const records = parts.flat();
-                const first = this.records.length;
-                this.records.push(...records);
-                this.headings.push(...records.map(headingsOf));
-                this.index.addAll(records.map((record, i) => ({ id: first + i, fields: searchableFields(record) })));
+            const firstShards = shards.some(shard => shard.first) ? shards.filter(shard => shard.first) : shards;
+            const later = shards.filter(shard => !firstShards.includes(shard));
+            loading = Promise.all(firstShards.map(shard => this.source.shard(shard))).then(parts => {
+                this.index.addAll(this.admit(parts.flat()));
             });
             loading.catch(() => this.partitions.delete(tag));
             this.partitions.set(tag, loading);
+            if (later.length > 0) {
+                const rest = loading
+                    .then(() => Promise.all(later.map(shard => this.source.shard(shard))))
+                    .then(parts => this.index.addAllAsync(this.admit(parts.flat()), { chunkSize: 100 }));
+                this.stillLoading++;
+                rest.catch(error =>
+                    console.warn(`[search] Part of the index (${tag}) could not be loaded:`, error),
+                ).finally(() => this.stillLoading--);
+                this.loadingLater.push(rest);
+            }
         }
         return loading;
+    }
+
+    /** Takes records into the engine: their ids, headings and API names; returns the documents to index */
+    private admit(records: SearchRecord[]): IndexedDocument[] {
+        const first = this.records.length;
+        this.records.push(...records);
+        this.headings.push(...records.map(headingsOf));
+        records.forEach((record, i) => record.api && this.names.add(first + i, record.api));
+        return records.map((record, i) => ({ id: first + i, fields: searchableFields(record) }));
+    }
+
+    /** Resolves once every part of the index asked for so far is indexed (for tests and benchmarks: searches don't wait) */
+    async loaded(): Promise<void> {
+        for (let settled = 0; settled < this.loadingLater.length; settled = this.loadingLater.length) {
+            await Promise.allSettled(this.loadingLater.slice(settled));
+        }
     }
 }
 
 /**
- * Where the words were found, best first: the record's own heading (a section titled with them), then
- * the headings above it, from the page title down, then body text only.
+ * Where the words were found, best first: a declaration's name, the page title, then headings by level —
+ * the record's own heading before the same level as an ancestor —, then text, then members and signatures.
  */
 export function attributeRank(record: Pick<SearchRecord, 'type'>, field: Field): number {
-    if (field === record.type && field !== 'content') {
-        return 0;
-    }
-    return field === 'content' ? fields.length : 1 + fields.indexOf(field);
+    return fieldRank[field] * 2 + (field === record.type ? 0 : 1);
 }
+
+const unranked = { named: 0, words: 0, typos: 0, exact: 0, inTitle: false, api: false, attribute: 0, score: 0 };
 
 function searchableFields(record: SearchRecord): Record<Field, string> {
     const text = (value: string | null) => (value ? fromHtmlSafe(value) : '');
@@ -345,6 +476,9 @@ function searchableFields(record: SearchRecord): Record<Field, string> {
         lvl5: text(record.hierarchy.lvl5),
         lvl6: text(record.hierarchy.lvl6),
         content: text(record.content),
+        apiName: record.api?.name ?? '',
+        apiMembers: record.api?.members?.join(' ') ?? '',
+        apiSignature: record.api?.signature ?? '',
     };
 }
 
@@ -356,7 +490,8 @@ function searchableFields(record: SearchRecord): Record<Field, string> {
 export function exactHeading(headings: Heading[], asTyped: string, query: string): number {
     let best = 0;
     for (const { level, text, searchable } of headings) {
-        if (asTyped !== '' && searchable === asTyped) {
+        // the fifth and sixth levels are mostly a table's first column, not a heading anyone titled
+        if (asTyped !== '' && searchable === asTyped && level <= 4) {
             best = Math.max(best, 100 - 10 * level + (text === query.trim() ? 1 : 0));
         }
     }
@@ -380,11 +515,20 @@ export function headingsOf(record: Pick<SearchRecord, 'hierarchy'>): Heading[] {
     });
 }
 
+/**
+ * The ranking, criterion by criterion: a declaration the query names; how many of its words matched, with how
+ * few typos; for a query that names no declaration, guides before the API reference; a heading that is exactly
+ * the query; all words in the title; where the words were found; text relevance; then the page rank (links to
+ * the page from the rest of the site), heading level and position on the page.
+ */
 export function compareRanked(a: Omit<Ranked, 'result'>, b: Omit<Ranked, 'result'>): number {
     return (
+        b.named - a.named ||
         b.words - a.words ||
         a.typos - b.typos ||
+        (a.named === 0 && b.named === 0 ? Number(a.api) - Number(b.api) : 0) ||
         b.exact - a.exact ||
+        Number(b.inTitle) - Number(a.inTitle) ||
         a.attribute - b.attribute ||
         b.score - a.score ||
         b.record.weight.pageRank - a.record.weight.pageRank ||

@@ -4,7 +4,7 @@
  * inserted around matched words. The query itself is never copied into the output.
  */
 import { fromHtmlSafe, htmlSafe } from '../../shared/html';
-import { camelCaseParts, normalise, wordPattern } from '../../shared/search/text';
+import { camelCaseParts, normalise, stem, wordPattern } from '../../shared/search/text';
 
 export interface HighlightTags {
     pre: string;
@@ -84,19 +84,27 @@ export function editDistance(a: string, b: string, limit: number): number {
  */
 export function termMatcher(words: readonly string[], termsMatchedInRecord: ReadonlySet<string>): TermMatcher {
     const cache = new Map<string, string[]>();
+    // the engine matches words by their stems (see shared/search/text.ts), so the highlighter compares stems too
+    const stems = words.map(stem);
     return term => {
         let found = cache.get(term);
         if (!found) {
-            found = termsMatchedInRecord.has(term)
-                ? words.filter(
-                      (word, index) =>
-                          term === word ||
-                          (prefixAllowed(index, words) && term.startsWith(word)) ||
-                          editDistance(term, word, typosAllowed(word)) <= typosAllowed(word) ||
-                          (prefixAllowed(index, words) &&
-                              editDistance(term.slice(0, word.length), word, typosAllowed(word)) <= typosAllowed(word)),
-                  )
-                : [];
+            const stemmed = stem(term);
+            found =
+                termsMatchedInRecord.has(stemmed) || termsMatchedInRecord.has(term)
+                    ? words.filter((word, index) => {
+                          const wordStem = stems[index];
+                          return (
+                              stemmed === wordStem ||
+                              (prefixAllowed(index, words) &&
+                                  (term.startsWith(word) || stemmed.startsWith(wordStem))) ||
+                              editDistance(stemmed, wordStem, typosAllowed(word)) <= typosAllowed(word) ||
+                              (prefixAllowed(index, words) &&
+                                  editDistance(term.slice(0, word.length), word, typosAllowed(word)) <=
+                                      typosAllowed(word))
+                          );
+                      })
+                    : [];
             cache.set(term, found);
         }
         return found;

@@ -34,6 +34,14 @@ export function siteSearchClient(
     return found;
 }
 
+/**
+ * Starts loading the index. Once it is loaded in full, `<html data-search-index="loaded">` says so (searches don't
+ * wait for it: the first results come from the titles and API declarations, indexed first).
+ */
 export function warmUpEmbeddedSearch(manifestUrl: string, facetFilters?: unknown): void {
-    void backendFor(manifestUrl).warmUp(facetFilters);
+    void backendFor(manifestUrl)
+        .warmUp(facetFilters)
+        .then(() => {
+            document.documentElement.dataset.searchIndex = 'loaded';
+        });
 }

@@ -1,4 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
 
 import { expect, test, visit } from '../support/fixtures';
 
@@ -21,6 +22,60 @@ const templates = {
     'not found': '/no-such-page/',
 };
 
+const phone = { width: 390, height: 844 };
+
+/** What a reader opens, switches or expands: the page as it is then is checked too. */
+const states: Array<{ name: string; path: string; viewport?: typeof phone; act: (page: Page) => Promise<void> }> = [
+    {
+        name: 'the mobile menu open',
+        path: '/handbook/design/screenplay-pattern/',
+        viewport: phone,
+        act: async page => {
+            await page.getByRole('button', { name: 'Toggle navigation bar' }).click();
+            await expect(page.locator('.navbar-sidebar--show')).toHaveCount(1);
+            await expect(page.locator('.navbar-sidebar .menu__link--active').last()).toBeInViewport();
+        },
+    },
+    {
+        name: 'the search modal open with hits',
+        path: '/',
+        act: async page => {
+            await page.getByRole('button', { name: /^Search/ }).click();
+            await page.getByRole('searchbox').fill('actor');
+            await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+        },
+    },
+    {
+        name: 'a tab group switched',
+        path: '/handbook/reporting/console-reporter/',
+        act: async page => {
+            const tab = page.getByRole('tablist').first().getByRole('tab').nth(1);
+            await tab.click();
+            await expect(tab).toHaveAttribute('aria-selected', 'true');
+        },
+    },
+    {
+        name: 'a details block opened',
+        path: '/handbook/tutorials/your-first-web-scenario/',
+        act: async page => {
+            const details = page.locator('article details').first();
+            await details.locator('summary').click();
+            await expect(details).toHaveAttribute('open', '');
+            await expect(details.locator('pre').first()).toBeVisible();
+        },
+    },
+];
+
+async function violationsOf(page: Page) {
+    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+    return results.violations.map(violation => ({
+        rule: violation.id,
+        impact: violation.impact,
+        help: violation.help,
+        targets: violation.nodes.slice(0, 5).map(node => node.target.join(' ')),
+    }));
+}
+
 for (const colorScheme of ['light', 'dark'] as const) {
     test.describe(`Accessibility (WCAG 2.1 AA) in ${colorScheme} mode`, () => {
         // axe walks every node: the long handbook and API pages take it well past the default 30 s on 2 busy cores
@@ -31,20 +86,23 @@ for (const colorScheme of ['light', 'dark'] as const) {
                 await visit(page, path);
                 await expect(page.locator('html')).toHaveAttribute('data-theme', colorScheme);
 
-                const results = await new AxeBuilder({ page })
-                    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-                    .analyze();
-
-                const violations = results.violations.map(violation => ({
-                    rule: violation.id,
-                    impact: violation.impact,
-                    help: violation.help,
-                    targets: violation.nodes.slice(0, 5).map(node => node.target.join(' ')),
-                }));
-                expect(violations).toEqual([]);
+                expect(await violationsOf(page)).toEqual([]);
                 if (template === 'not found') {
                     consoleErrors.splice(0);
                 }
+            });
+        }
+
+        for (const { name, path, viewport, act } of states) {
+            test(`${name} has no violations`, async ({ page }) => {
+                if (viewport) {
+                    await page.setViewportSize(viewport);
+                }
+                await page.emulateMedia({ colorScheme, reducedMotion: 'reduce' });
+                await visit(page, path);
+                await act(page);
+
+                expect(await violationsOf(page)).toEqual([]);
             });
         }
     });

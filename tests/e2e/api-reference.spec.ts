@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
-import { expect, test, visit } from '../support/fixtures';
+import { expect, settled, test, visit } from '../support/fixtures';
 
 const installedVersion = (name: string) =>
     (
@@ -119,5 +119,82 @@ test.describe('API reference', () => {
         // the spelling TypeDoc 0.27 gave @serenity-js/mocha's `export =` reporter still leads to it
         await visit(page, '/api/mocha/function/export=/');
         await expect(page).toHaveURL(/\/api\/mocha\/function\/default\/$/);
+    });
+
+    test('on the index, the module cards of a row start on one line', async ({ page }) => {
+        await page.setViewportSize({ width: 1280, height: 800 });
+        await visit(page, '/api/');
+        const cards = await page
+            .locator('.theme-doc-markdown section > ul > li')
+            .evaluateAll(items => items.map(item => item.getBoundingClientRect()).map(({ x, y }) => ({ x, y })));
+        expect(cards.length).toBeGreaterThan(10);
+        // a card to the right of the one before it is in the same row: their tops are level
+        const misaligned = cards.filter(
+            (card, index) => index > 0 && card.x > cards[index - 1].x && card.y !== cards[index - 1].y,
+        );
+        expect(misaligned).toEqual([]);
+        expect(
+            cards.some((card, index) => index > 0 && card.x > cards[index - 1].x),
+            'rows of two or more',
+        ).toBe(true);
+    });
+
+    test('on a phone, an item page shows its module, kind and name before "On this page", and holds still', async ({
+        page,
+    }) => {
+        await page.setViewportSize({ width: 390, height: 844 });
+        // every layout shift from the first paint on, as Chromium reports them for Core Web Vitals
+        await page.addInitScript(() => {
+            const shifts: number[] = [];
+            Object.assign(window, { layoutShifts: shifts });
+            new PerformanceObserver(list =>
+                list.getEntries().forEach(entry => shifts.push((entry as unknown as { value: number }).value)),
+            ).observe({ type: 'layout-shift', buffered: true });
+        });
+        await visit(page, '/api/core/class/Actor/');
+        const eyebrow = page.locator('article header p').first();
+        await expect(eyebrow).toHaveText('@serenity-js/core · class');
+        const toc = page.getByRole('button', { name: 'On this page' });
+        await expect(toc).toBeVisible();
+        const [where, title, contents] = await Promise.all(
+            [eyebrow, page.locator('h1'), toc].map(async locator => (await locator.boundingBox())!.y),
+        );
+        expect(where).toBeLessThan(title);
+        expect(title).toBeLessThan(contents);
+        await expect(page.locator('h1')).toBeInViewport();
+
+        // the server-rendered page already has the phone's layout: nothing moves when React takes over
+        await settled(page);
+        const shifted = await page.evaluate(() =>
+            (window as unknown as { layoutShifts: number[] }).layoutShifts.reduce((sum, value) => sum + value, 0),
+        );
+        expect(shifted, 'layout shift score').toBeLessThan(0.01);
+    });
+
+    test("the Actor page's diagram keeps its place while it loads: the page does not move", async ({ page }) => {
+        // the picture is held back until the page has been measured without it
+        let release: () => void = () => undefined;
+        const held = new Promise<void>(resolve => (release = resolve));
+        await page.route('**/images/design/**', async route => {
+            await held;
+            await route.continue();
+        });
+        await visit(page, '/api/core/class/Actor/');
+        const diagram = page.locator('article img[src^="/images/design/"]');
+        await expect(diagram).toHaveAttribute('width', /^\d+$/);
+        await expect(diagram).toHaveAttribute('height', /^\d+$/);
+        await diagram.scrollIntoViewIfNeeded();
+        expect(await diagram.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(0);
+        const reserved = (await diagram.boundingBox())!;
+        expect(reserved.height, 'the space kept for the picture').toBeGreaterThan(100);
+
+        release();
+        await expect.poll(() => diagram.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+        const loaded = (await diagram.boundingBox())!;
+        expect(loaded).toEqual(reserved);
+        const natural = await diagram.evaluate((image: HTMLImageElement) => [image.naturalWidth, image.naturalHeight]);
+        expect([Number(await diagram.getAttribute('width')), Number(await diagram.getAttribute('height'))]).toEqual(
+            natural,
+        );
     });
 });

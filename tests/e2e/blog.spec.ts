@@ -1,6 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
+import type { Locator } from '@playwright/test';
+
 import { expect, test, visit } from '../support/fixtures';
 import { blogPosts } from '../support/routes';
 
@@ -85,5 +87,17 @@ test.describe('News', () => {
             'href',
             /\/blog\/2024-12-12-support-for-webdriverio-9\/index\.mdx$/,
         );
+    });
+
+    test("underlines the links in a post's text, not its tag chips", async ({ page }) => {
+        await visit(page, '/blog/support-for-webdriverio-9/');
+        const decoration = (locator: Locator) =>
+            locator.evaluate(element => getComputedStyle(element).textDecorationLine);
+        const inText = page.locator('article .markdown p a').first();
+        await expect(inText).toBeVisible();
+        expect(await decoration(inText)).toBe('underline');
+        const tags = page.locator('article footer').getByRole('link', { name: 'Core', exact: true });
+        await expect(tags).toBeVisible();
+        expect(await decoration(tags)).toBe('none');
     });
 });

@@ -1,4 +1,5 @@
 import { footer } from '../../config/footer';
+import { contrastRatio, paintedColours, parseColor, textContrast } from '../support/contrast';
 import { expect, hydrated, settled, test, visit } from '../support/fixtures';
 
 const desktop = { width: 1280, height: 800 };
@@ -75,6 +76,41 @@ test.describe('Navbar', () => {
         );
     });
 
+    for (const colorScheme of ['light', 'dark'] as const) {
+        test(`once it hides, the sidebar shows the logo drawn for its background, in ${colorScheme} mode`, async ({
+            page,
+            request,
+        }) => {
+            await page.emulateMedia({ colorScheme });
+            await visit(page, '/handbook/design/screenplay-pattern/');
+            for (const y of [200, 400, 600, 800]) {
+                await page.evaluate(top => window.scrollTo(0, top), y);
+                await settled(page);
+            }
+            await expect(page.locator('nav.navbar')).toHaveClass(/navbarHidden/);
+
+            const logo = page
+                .locator('aside.theme-doc-sidebar-container')
+                .getByRole('link', { name: 'Serenity/JS', exact: true });
+            await expect(logo).toBeInViewport();
+            await expect(logo, 'no title written again beside the logo').toHaveText('');
+            const image = logo.getByRole('img');
+            await expect(image).toBeVisible();
+
+            // the words of the logo, in the colours its picture draws them, against the sidebar behind it
+            const src = await image.evaluate((element: HTMLImageElement) => element.currentSrc);
+            const svg = await (await request.get(src)).text();
+            const words = [...svg.matchAll(/<(text|tspan)\b[^>]*\bfill="([^"]+)"[^>]*>([^<]*)/g)].map(
+                ([, , fill, text]) => ({ text, fill }),
+            );
+            expect(words.map(word => word.text)).toEqual(['Serenity', '/JS']);
+            const { background } = await paintedColours(logo);
+            for (const { text, fill } of words) {
+                expect(contrastRatio(parseColor(fill), background), `"${text}" in ${fill}`).toBeGreaterThanOrEqual(4.5);
+            }
+        });
+    }
+
     test('offers a skip link that takes keyboard users past the navigation to the main content', async ({ page }) => {
         await visit(page, '/handbook/installation/');
         await page.keyboard.press('Tab');
@@ -140,6 +176,19 @@ test.describe('Docs layout', () => {
         await expect(page.getByRole('button', { name: 'Expand sidebar', exact: true })).toBeVisible();
     });
 
+    test('underlines links in running text, not the table of contents', async ({ page }) => {
+        await visit(page, '/handbook/design/screenplay-pattern/');
+        const decoration = (selector: string) =>
+            page
+                .locator(selector)
+                .first()
+                .evaluate(element => getComputedStyle(element).textDecorationLine);
+        await expect(page.locator('.theme-doc-toc-desktop a').first()).toBeVisible();
+        expect(await decoration('.theme-doc-toc-desktop a')).toBe('none');
+        expect(await decoration('article .markdown p a')).toBe('underline');
+        expect(await decoration('article .markdown li a')).toBe('underline');
+    });
+
     test('community and releases have their sidebars with the links at the end', async ({ page }) => {
         await visit(page, '/community/');
         const communityLinks = page.locator('.theme-doc-sidebar-menu > li').last();
@@ -200,4 +249,27 @@ test.describe('Mobile layout', () => {
         await expect(page).toHaveURL('/releases/');
         await expect(page.locator('.navbar-sidebar--show')).toHaveCount(0);
     });
+
+    for (const colorScheme of ['light', 'dark'] as const) {
+        test(`marks where the reader is in colours they can read, in ${colorScheme} mode`, async ({ page }) => {
+            await page.emulateMedia({ colorScheme });
+            await page.setViewportSize(mobile);
+            await visit(page, '/handbook/design/screenplay-pattern/');
+            await page.getByRole('button', { name: 'Toggle navigation bar' }).click();
+            const panel = page.locator('.navbar-sidebar');
+
+            // Handbook in the main menu (beside the docs menu, shown by the back button); then the page's section,
+            // its category and the page itself
+            const current = panel.locator('.menu__link--active');
+            await expect(current).toHaveText(['Handbook', 'Design Patterns', 'Core Patterns', 'Screenplay Pattern']);
+            await expect(current.last()).toBeInViewport();
+            for (const link of await current.all()) {
+                expect(await textContrast(link), await link.innerText()).toBeGreaterThanOrEqual(4.5);
+            }
+            await panel.getByRole('button', { name: '← Back to main menu' }).click();
+            const handbook = panel.getByRole('link', { name: 'Handbook', exact: true });
+            await expect(handbook).toHaveClass(/menu__link--active/);
+            expect(await textContrast(handbook)).toBeGreaterThanOrEqual(4.5);
+        });
+    }
 });

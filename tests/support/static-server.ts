@@ -23,6 +23,8 @@ const types: Record<string, string> = {
     '.json': 'application/json; charset=utf-8',
     '.xml': 'application/xml; charset=utf-8',
     '.txt': 'text/plain; charset=utf-8',
+    // the pages' Markdown twins (plugins/markdown-twins)
+    '.md': 'text/markdown; charset=utf-8',
     '.svg': 'image/svg+xml',
     '.png': 'image/png',
     '.jpg': 'image/jpeg',

@@ -51,6 +51,20 @@ describe('doc comment markup', () => {
         assert.deepEqual(markup, [['p', null, ' ', ['img', { src: '/images/design/x.png', alt: 'diagram' }]]]);
     });
 
+    it('gives an image the site serves its width and height, and keeps sizes the comment gives', () => {
+        const imageSize = (src: string) => (src.startsWith('/') ? { width: 1200, height: 789 } : undefined);
+        assert.deepEqual(markdownToMarkup('![diagram](/images/design/x.png)', options({ imageSize })), [
+            ['p', null, ['img', { src: '/images/design/x.png', alt: 'diagram', width: '1200', height: '789' }]],
+        ]);
+        assert.deepEqual(
+            markdownToMarkup('<img src="/images/design/x.png" alt="small" width="300">', options({ imageSize })),
+            [['img', { src: '/images/design/x.png', alt: 'small', width: '300' }]],
+        );
+        assert.deepEqual(markdownToMarkup('![badge](https://img.shields.io/x.svg)', options({ imageSize })), [
+            ['p', null, ['img', { src: 'https://img.shields.io/x.svg', alt: 'badge' }]],
+        ]);
+    });
+
     it('shifts headings to the level of the page and gives them unique ids', () => {
         const headings: Array<{ id: string; text: string; level: number }> = [];
         markdownToMarkup('## Usage\n\ntext\n\n## Usage', options({ topHeadingLevel: 4, headings }));

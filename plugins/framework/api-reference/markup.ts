@@ -91,6 +91,11 @@ const allowedProperties: Record<string, string[]> = {
     aside: ['dataAdmonition', 'dataTitle'],
 };
 
+export interface ImageSize {
+    width: number;
+    height: number;
+}
+
 /** A heading found in Markdown, with the id it was given */
 export interface Heading {
     id: string;
@@ -103,6 +108,11 @@ export interface MarkupOptions {
     rewriteUrl: (url: string) => string | undefined;
     /** Whether to keep an image; by default all are kept */
     allowImage?: (src: string) => boolean;
+    /**
+     * The intrinsic size of an image the site serves (its `src` after `rewriteUrl`), for the `<img>`'s `width`
+     * and `height`, so the page keeps its layout while the image loads; `undefined` for one it cannot tell
+     */
+    imageSize?: (src: string) => ImageSize | undefined;
     /**
      * The level the comment's highest heading becomes; the others follow it without skipping a level (a
      * comment that starts at `##`, or jumps from `##` to `####`, would otherwise break the page's outline)
@@ -171,6 +181,13 @@ function convert(node: HastNode, options: MarkupOptions, levels: Map<number, num
             properties[name] = text;
         } else if (text && !/^\s*(javascript|data|vbscript):/i.test(text)) {
             properties[name] = options.rewriteUrl(text) ?? text;
+        }
+    }
+    if (tagName === 'img' && properties.src && !properties.width && !properties.height) {
+        const size = options.imageSize?.(properties.src);
+        if (size) {
+            properties.width = String(size.width);
+            properties.height = String(size.height);
         }
     }
     if (/^h[2-6]$/.test(tagName)) {

@@ -14,7 +14,7 @@ import { indexDeclarations } from './declaration-index';
 import { brokenApiLinks } from './link-check';
 import type { PackageModel } from './models';
 import { type ReferenceModule, renderPages } from './pages';
-import { createResolver } from './resolver';
+import { createResolver, type ResolverOptions } from './resolver';
 
 export interface ApiReference {
     modules: ReferenceModule[];
@@ -34,14 +34,16 @@ export class ApiReferenceError extends Error {
 /**
  * @param catalogue each overview page shows its package's entry
  * @param anchorAliases old anchors the pinned sources link to → the headings that hold those sections now (api-docs/modules.ts)
+ * @param options how to tell the size of an image the comments show from the site
  */
 export function buildApiReference(
     models: PackageModel[],
     catalogue: ModuleCategory[],
     anchorAliases: Record<string, string> = {},
+    options: ResolverOptions = {},
 ): ApiReference {
     const index = indexDeclarations(models);
-    const resolver = createResolver(index);
+    const resolver = createResolver(index, options);
     const {
         pages,
         modules,

@@ -11,7 +11,7 @@ import type { Slugger } from '@docusaurus/utils';
 import type { Link, MarkupNode, RenderedComment } from '../../../shared/api-reference';
 import type { DeclarationIndex } from './declaration-index';
 import { externalTypeUrl } from './external-types';
-import { type Heading, markdownToMarkup, type MarkupOptions } from './markup';
+import { type Heading, type ImageSize, markdownToMarkup, type MarkupOptions } from './markup';
 import { siteRelative } from './routes';
 import type { ReferenceResolver } from './type-parts';
 import type { Comment, CommentDisplayPart, ReflectionSymbolId, SomeType } from './typedoc-model';
@@ -67,7 +67,12 @@ const hiddenTags = new Set([
     '@inheritDoc',
 ]);
 
-export function createResolver(index: DeclarationIndex): Resolver {
+export interface ResolverOptions {
+    /** The size of an image a comment or README shows from the site, for its `width` and `height` */
+    imageSize?: (src: string) => ImageSize | undefined;
+}
+
+export function createResolver(index: DeclarationIndex, { imageSize }: ResolverOptions = {}): Resolver {
     const links: FoundLink[] = [];
     const problems: string[] = [];
 
@@ -128,6 +133,7 @@ export function createResolver(index: DeclarationIndex): Resolver {
             slugger: context.slugger,
             headings: context.headings,
             rewriteUrl: siteLink(context.where),
+            imageSize,
         });
 
     return {
@@ -156,7 +162,7 @@ export function createResolver(index: DeclarationIndex): Resolver {
             };
         },
         markdown(markdown, options, where) {
-            return markdownToMarkup(markdown, { ...options, rewriteUrl: siteLink(where) });
+            return markdownToMarkup(markdown, { imageSize, ...options, rewriteUrl: siteLink(where) });
         },
         links,
         problems,

@@ -9,6 +9,7 @@ import ApiLayout from '@site/src/components/ApiReference/ApiLayout';
 import { useFrameworkData } from '@site/src/components/FrameworkFacts';
 import { CompatibilityList } from '@site/src/components/ModuleCatalogue/CompatibilityList';
 import { MarkdownLinks } from '@site/src/components/ModuleCatalogue/MarkdownLinks';
+import CopyPageMenu from '@site/src/components/CopyPageMenu';
 
 import styles from './styles.module.css';
 
@@ -24,6 +25,9 @@ export default function ApiIndexPage({ sidebar }: { sidebar: SidebarItem[] }): R
             sidebar={sidebar}
         >
             <div className="theme-doc-markdown markdown">
+                <div className={styles.headerBar}>
+                    <CopyPageMenu />
+                </div>
                 <Heading as="h1">Serenity/JS API</Heading>
                 <p>
                     Serenity/JS is a family of modules published on npm under the <code>@serenity-js</code> scope. Every

@@ -1,5 +1,5 @@
 import Link from '@docusaurus/Link';
-import { useWindowSize } from '@docusaurus/theme-common';
+import { ThemeClassNames, useWindowSize } from '@docusaurus/theme-common';
 import clsx from 'clsx';
 import Admonition from '@theme/Admonition';
 import CodeBlock from '@theme/CodeBlock';
@@ -20,6 +20,7 @@ import type {
     TocEntry,
     SidebarItem,
 } from '@site/shared/api-reference';
+import CopyPageMenu from '@site/src/components/CopyPageMenu';
 import { CompatibilityList } from '@site/src/components/ModuleCatalogue/CompatibilityList';
 
 import ApiLayout from './ApiLayout';
@@ -227,22 +228,39 @@ function Hierarchy({ page }: { page: ItemPage }): React.JSX.Element | null {
     );
 }
 
-function WithToc({ toc, children }: { toc: TocEntry[]; children: React.ReactNode }): React.JSX.Element {
+/**
+ * The page with its table of contents: a column beside it on desktop; on a phone, a collapsible "On this page"
+ * after the page's header, so that the reader sees where they are and what the page is about first. The
+ * collapsible is in the server-rendered page too, and CSS picks the one that fits the screen, so nothing
+ * moves when React takes over on a phone.
+ */
+function WithToc({
+    toc,
+    header,
+    children,
+}: {
+    toc: TocEntry[];
+    header: React.ReactNode;
+    children: React.ReactNode;
+}): React.JSX.Element {
     const windowSize = useWindowSize();
     const desktop = toc.length > 0 && (windowSize === 'desktop' || windowSize === 'ssr');
     return (
         <div className="row">
-            <div className={clsx('col', desktop && styles.mainColumn)}>
+            <div className={clsx('col', toc.length > 0 && styles.mainColumn)}>
                 <article>
-                    {toc.length > 0 && windowSize !== 'desktop' && windowSize !== 'ssr' && (
-                        <TOCCollapsible
-                            toc={toc}
-                            minHeadingLevel={2}
-                            maxHeadingLevel={3}
-                            className={styles.tocMobile}
-                        />
-                    )}
-                    <div className="theme-doc-markdown markdown">{children}</div>
+                    <div className="theme-doc-markdown markdown">
+                        {header}
+                        {toc.length > 0 && (
+                            <TOCCollapsible
+                                toc={toc}
+                                minHeadingLevel={2}
+                                maxHeadingLevel={3}
+                                className={clsx(ThemeClassNames.docs.docTocMobile, styles.tocMobile)}
+                            />
+                        )}
+                        {children}
+                    </div>
                 </article>
             </div>
             {desktop && (
@@ -256,37 +274,44 @@ function WithToc({ toc, children }: { toc: TocEntry[]; children: React.ReactNode
 
 function ItemContent({ page }: { page: ItemPage }): React.JSX.Element {
     return (
-        <WithToc toc={page.toc}>
-            <header>
-                <p className={styles.eyebrow}>
-                    <Link to={page.module.route}>
-                        <code>{page.module.importPath}</code>
-                    </Link>{' '}
-                    · {page.kind}
-                </p>
-                {/* the name alone: it is what search and the browser tab show */}
-                <Heading as="h1" className={styles.title}>
-                    {page.name}
-                </Heading>
-                {page.flags.some(flag => flag === 'abstract' || flag === 'deprecated') && (
-                    <p>
-                        {page.flags
-                            .filter(flag => flag === 'abstract' || flag === 'deprecated')
-                            .map(flag => (
-                                <span
-                                    key={flag}
-                                    className={clsx(
-                                        'badge',
-                                        flag === 'deprecated' ? 'badge--warning' : 'badge--secondary',
-                                        styles.flag,
-                                    )}
-                                >
-                                    {flag}
-                                </span>
-                            ))}
-                    </p>
-                )}
-            </header>
+        <WithToc
+            toc={page.toc}
+            header={
+                <header>
+                    <div className={styles.headerBar}>
+                        <p className={styles.eyebrow}>
+                            <Link to={page.module.route}>
+                                <code>{page.module.importPath}</code>
+                            </Link>{' '}
+                            · {page.kind}
+                        </p>
+                        <CopyPageMenu />
+                    </div>
+                    {/* the name alone: it is what search and the browser tab show */}
+                    <Heading as="h1" className={styles.title}>
+                        {page.name}
+                    </Heading>
+                    {page.flags.some(flag => flag === 'abstract' || flag === 'deprecated') && (
+                        <p>
+                            {page.flags
+                                .filter(flag => flag === 'abstract' || flag === 'deprecated')
+                                .map(flag => (
+                                    <span
+                                        key={flag}
+                                        className={clsx(
+                                            'badge',
+                                            flag === 'deprecated' ? 'badge--warning' : 'badge--secondary',
+                                            styles.flag,
+                                        )}
+                                    >
+                                        {flag}
+                                    </span>
+                                ))}
+                        </p>
+                    )}
+                </header>
+            }
+        >
             <Deprecation comment={page.comment} />
             {page.code && <Code parts={page.code} />}
             {page.signatures.map((signature, index) => (
@@ -314,16 +339,23 @@ function OverviewContent({ page }: { page: OverviewPage }): React.JSX.Element {
     const item = page.catalogueEntry;
     const engines = Object.entries(item.engines);
     return (
-        <WithToc toc={page.toc}>
-            <header>
-                <p className={styles.eyebrow}>
-                    <Link to="/api/">Serenity/JS API</Link> ·{' '}
-                    {page.module.label === 'Overview' ? 'module' : page.module.label}
-                </p>
-                <Heading as="h1" className={styles.title}>
-                    {page.module.importPath}
-                </Heading>
-            </header>
+        <WithToc
+            toc={page.toc}
+            header={
+                <header>
+                    <div className={styles.headerBar}>
+                        <p className={styles.eyebrow}>
+                            <Link to="/api/">Serenity/JS API</Link> ·{' '}
+                            {page.module.label === 'Overview' ? 'module' : page.module.label}
+                        </p>
+                        <CopyPageMenu />
+                    </div>
+                    <Heading as="h1" className={styles.title}>
+                        {page.module.importPath}
+                    </Heading>
+                </header>
+            }
+        >
             <p>{item.description}</p>
             <dl className={styles.facts}>
                 <dt>Version</dt>

@@ -65,7 +65,20 @@ function render(node: MarkupNode, key: number): React.ReactNode {
                 </React.Fragment>
             );
         case 'img':
-            return <img key={key} src={props.src} alt={props.alt ?? ''} title={props.title} loading="lazy" />;
+            // width and height, read from the file at build time, keep the page still while the picture loads
+            return (
+                <img
+                    key={key}
+                    className={styles.image}
+                    src={props.src}
+                    alt={props.alt ?? ''}
+                    title={props.title}
+                    width={props.width}
+                    height={props.height}
+                    loading="lazy"
+                    decoding="async"
+                />
+            );
         case 'aside':
             return (
                 <Admonition key={key} type={props.dataAdmonition ?? 'note'} title={props.dataTitle}>

@@ -1,15 +1,9 @@
 import React from 'react';
 
-import type { Compatibility } from '@site/shared/catalogue';
+import { type Compatibility, dependencyTypeMeaning } from '@site/shared/catalogue';
 
 import { describeRange } from '@site/shared/semver';
 import styles from './styles.module.css';
-
-const dependencyTypeMeaning = {
-    required: 'install it alongside the module',
-    optional: 'install it if you use this integration',
-    direct: 'installed with the module',
-} as const;
 
 /** The tools a module works with, each version range explained in words. Shared by the API index and the releases matrix. */
 export function CompatibilityList({

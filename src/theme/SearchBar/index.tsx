@@ -129,9 +129,69 @@ function useResultsFooterComponent({
     );
 }
 
-function Hit({ hit, children }: { hit: InternalDocSearchHit | StoredDocSearchHit; children: React.ReactNode }) {
-    return <Link to={hit.url}>{children}</Link>;
+// start: embedded search
+/**
+ * A hit is an option of a listbox: the reader chooses it with the arrow keys and Enter, and the modal's navigator
+ * opens it. A link inside the option would be a second control nested in the first (axe: nested-interactive), so
+ * the hit's anchor has no href: a click opens it through the same navigator, a middle or modified click in a new
+ * tab, and pointing at it prefetches the page as a link would.
+ */
+type HitProps = { hit: InternalDocSearchHit | StoredDocSearchHit; children: React.ReactNode };
+type NavigatorOf = NonNullable<DocSearchModalProps['navigator']>['navigate'];
+
+function useHitComponent(navigator: DocSearchModalProps['navigator']): (props: HitProps) => React.JSX.Element {
+    return useMemo(
+        () =>
+            function Hit({ hit, children }: HitProps) {
+                const open = (event: React.MouseEvent) => {
+                    if (event.button > 1) {
+                        return;
+                    }
+                    event.preventDefault();
+                    if (event.button === 1 || event.ctrlKey || event.metaKey || event.shiftKey) {
+                        window.open(hit.url, '_blank', 'noopener');
+                    } else {
+                        navigator?.navigate?.({ itemUrl: hit.url } as Parameters<NonNullable<NavigatorOf>>[0]);
+                    }
+                };
+                const prefetch = () =>
+                    (window as { docusaurus?: { prefetch?: (url: string) => void } }).docusaurus?.prefetch?.(hit.url);
+                return (
+                    // eslint-disable-next-line jsx-a11y/anchor-is-valid, jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions -- the option around it is the control, chosen with the keyboard through the search box
+                    <a data-url={hit.url} onClick={open} onAuxClick={open} onMouseEnter={prefetch}>
+                        {children}
+                    </a>
+                );
+            },
+        [navigator],
+    );
 }
+// end
+
+// start: embedded search
+/** The footer's credit when the embedded index answers (plugins/docsearch-patches shows it instead of Algolia's) */
+function EmbeddedSearchCredit(): React.JSX.Element {
+    return (
+        <span className="DocSearch-Label">
+            Searched in your browser by{' '}
+            <a href="https://github.com/lucaong/minisearch" target="_blank" rel="noopener noreferrer">
+                MiniSearch
+            </a>
+        </span>
+    );
+}
+
+function withEngineCredit(
+    modalTranslations: DocSearchModalProps['translations'],
+    mode: string,
+): DocSearchModalProps['translations'] {
+    if (mode !== 'embedded') {
+        return modalTranslations;
+    }
+    const footer = { ...modalTranslations?.footer, credit: <EmbeddedSearchCredit /> };
+    return { ...modalTranslations, footer: footer as NonNullable<DocSearchModalProps['translations']>['footer'] };
+}
+// end
 
 type ResultsFooterProps = {
     state: AutocompleteState<InternalDocSearchHit>;
@@ -175,6 +235,9 @@ function useSearchParameters({ contextualSearch, ...props }: DocSearchProps): Do
 
 function DocSearch({ externalUrlRegex, ...props }: DocSearchProps) {
     const navigator = useNavigator({ externalUrlRegex });
+    // start: embedded search
+    const hitComponent = useHitComponent(navigator);
+    // end
     const searchParameters = useSearchParameters({ ...props });
     const transformItems = useTransformItems(props);
     const transformSearchClient = useTransformSearchClient();
@@ -274,14 +337,21 @@ function DocSearch({ externalUrlRegex, ...props }: DocSearchProps) {
                         initialQuery={initialQuery}
                         navigator={navigator}
                         transformItems={transformItems}
-                        hitComponent={Hit}
+                        // start: embedded search
+                        hitComponent={hitComponent}
+                        // end
                         transformSearchClient={transformSearchClient}
                         {...(props.searchPagePath && {
                             resultsFooterComponent,
                         })}
                         placeholder={translations.placeholder}
                         {...props}
-                        translations={props.translations?.modal ?? translations.modal}
+                        // start: embedded search
+                        translations={withEngineCredit(
+                            props.translations?.modal ?? translations.modal,
+                            siteSearch.mode,
+                        )}
+                        // end
                         searchParameters={searchParameters}
                     />,
                     searchContainer.current,

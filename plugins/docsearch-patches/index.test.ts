@@ -1,0 +1,47 @@
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { describe, it } from 'node:test';
+
+import { patchedModule } from './index';
+
+type Patch = (source: string) => string;
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { keepErrorStatus, idPerList, configurableCredit, patchDocSearch } = require('./loader.js') as Record<
+    'keepErrorStatus' | 'idPerList' | 'configurableCredit' | 'patchDocSearch',
+    Patch
+>;
+
+describe('docsearch-patches', () => {
+    const file = require.resolve('@docsearch/react/dist/esm/index.js');
+    const installed = readFileSync(file, 'utf8');
+
+    it('targets the file the modal is bundled from', () => {
+        assert.match(file, patchedModule);
+    });
+
+    it('rewrites the request\'s finally, once, so that an "error" status is kept', () => {
+        const patched = keepErrorStatus(installed);
+        assert.notEqual(patched, installed);
+        assert.equal(patched.replace(/"error"!==\w+\.getState\(\)\.status&&/, ''), installed, 'nothing else changes');
+        assert.match(patched, /\.finally\(\(function\(\)\{"error"!==\w+\.getState\(\)\.status&&\w+\("idle"\)/);
+    });
+
+    it('gives each list of hits the id the search box says it controls', () => {
+        const patched = idPerList(installed);
+        assert.match(patched, /\.createElement\("ul",(\w+)\.getListProps\(\{source:\1\.collection\.source\}\)/);
+        assert.equal(patched.replace(/\{source:\w+\.collection\.source\}/, ''), installed, 'nothing else changes');
+    });
+
+    it('lets the footer show another credit than Algolia’s, and Algolia’s when it is given none', () => {
+        const patched = configurableCredit(installed);
+        assert.match(patched, /className:"DocSearch-Logo"\},(\w+)\.credit\|\|\w+\.createElement\(\w+,\{translations:/);
+        assert.equal(patched.replace(/\w+\.credit\|\|/, ''), installed, 'nothing else changes');
+    });
+
+    it('applies all three, and fails loudly on code it does not recognise', () => {
+        assert.notEqual(patchDocSearch(installed), installed);
+        assert.throws(() => keepErrorStatus('export const nothing = 1;'), /expected one request "finally"/);
+        assert.throws(() => idPerList('export const nothing = 1;'), /expected one list of hits/);
+        assert.throws(() => configurableCredit('export const nothing = 1;'), /expected one footer logo/);
+    });
+});
