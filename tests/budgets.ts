@@ -26,17 +26,21 @@ const kib = (n: number) => Math.round(n * 1024);
  * Lower a ceiling when a page gets lighter. `main` + runtime's goal is 110 KiB (issue 12); most of what is left
  * above it is react-dom (41 KiB) and the route table Docusaurus keeps in `main` for all ~440 routes (about
  * 30 KiB, most of it the API pages'), which only fewer routes would shrink.
+ *
+ * CSS: Docusaurus extracts the CSS modules of every component, lazy ones included, into the one style sheet
+ * each page loads, so a feature's styles weigh on every page wherever its code loads. The not-found page, the
+ * copy page menu, the home hero and the sidebar logo (merged from main) took it to 22.3 KiB: 23 KiB.
  */
 export const budgets = {
-    mainAndRuntime: kib(143),
+    mainAndRuntime: kib(137),
     templates: {
-        home: { js: kib(190), css: kib(22) },
-        handbook: { js: kib(216), css: kib(22) },
-        'handbook-diagram': { js: kib(215), css: kib(22) },
-        'api-class': { js: kib(206), css: kib(22) },
-        'api-index': { js: kib(155), css: kib(22) },
-        'blog-list': { js: kib(219), css: kib(22) },
-        'blog-post': { js: kib(211), css: kib(22) },
-        legal: { js: kib(197), css: kib(22) },
+        home: { js: kib(190), css: kib(23) },
+        handbook: { js: kib(216), css: kib(23) },
+        'handbook-diagram': { js: kib(215), css: kib(23) },
+        'api-class': { js: kib(206), css: kib(23) },
+        'api-index': { js: kib(155), css: kib(23) },
+        'blog-list': { js: kib(219), css: kib(23) },
+        'blog-post': { js: kib(211), css: kib(23) },
+        legal: { js: kib(197), css: kib(23) },
     } satisfies Record<PageTemplate, { js: number; css: number }>,
 };
