@@ -19,13 +19,16 @@ function fetchedScripts(page: Page): { bodies: () => Promise<string[]>; workers:
 test.describe('Loading', () => {
     test('a page paints its content before its scripts start, and then hydrates', async ({ page }) => {
         await visit(page, '/handbook/installation/');
-        const timings = await page.evaluate(
-            mark => ({
-                firstContentfulPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+        const timings = await page.evaluate(mark => {
+            // when the renderer painted the first frame with content; startTime is when the compositor then showed
+            // it, a raster later, which the scripts (on the main thread) do not hold up
+            const firstContentfulPaint = performance.getEntriesByName('first-contentful-paint')[0] as
+                (PerformanceEntry & { paintTime?: number }) | undefined;
+            return {
+                firstContentfulPaint: firstContentfulPaint?.paintTime ?? firstContentfulPaint?.startTime,
                 scriptsStart: performance.getEntriesByName(mark)[0]?.startTime,
-            }),
-            bootScriptsMark,
-        );
+            };
+        }, bootScriptsMark);
         expect(timings.firstContentfulPaint).toBeGreaterThan(0);
         expect(timings.scriptsStart).toBeGreaterThanOrEqual(timings.firstContentfulPaint);
     });
