@@ -5,11 +5,11 @@ import { describe, it } from 'node:test';
 import { patchedModule } from './index';
 
 type Patch = (source: string) => string;
+type PatchName = 'keepErrorStatus' | 'idPerList' | 'configurableCredit' | 'comboboxContainer' | 'patchDocSearch';
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const { keepErrorStatus, idPerList, configurableCredit, patchDocSearch } = require('./loader.js') as Record<
-    'keepErrorStatus' | 'idPerList' | 'configurableCredit' | 'patchDocSearch',
-    Patch
->;
+const patches = require('./loader.js') as Record<PatchName, Patch>;
+
+const { keepErrorStatus, idPerList, configurableCredit, comboboxContainer, patchDocSearch } = patches;
 
 describe('docsearch-patches', () => {
     const file = require.resolve('@docsearch/react/dist/esm/index.js');
@@ -38,10 +38,17 @@ describe('docsearch-patches', () => {
         assert.equal(patched.replace(/\w+\.credit\|\|/, ''), installed, 'nothing else changes');
     });
 
-    it('applies all three, and fails loudly on code it does not recognise', () => {
+    it('keeps the modal’s container the combobox it is, not a focusable button around the search box', () => {
+        const patched = comboboxContainer(installed);
+        assert.doesNotMatch(patched, /"DocSearch-Container--Errored"[^}]*role:"button"/);
+        assert.equal(patched.length, installed.length - 'role:"button",tabIndex:0,'.length, 'nothing else changes');
+    });
+
+    it('applies all four, and fails loudly on code it does not recognise', () => {
         assert.notEqual(patchDocSearch(installed), installed);
         assert.throws(() => keepErrorStatus('export const nothing = 1;'), /expected one request "finally"/);
         assert.throws(() => idPerList('export const nothing = 1;'), /expected one list of hits/);
         assert.throws(() => configurableCredit('export const nothing = 1;'), /expected one footer logo/);
+        assert.throws(() => comboboxContainer('export const nothing = 1;'), /expected one modal container/);
     });
 });

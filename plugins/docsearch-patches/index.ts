@@ -1,6 +1,7 @@
 /**
- * Three fixes to the DocSearch 3.9.0 modal, which cannot be swizzled: its error screen stays on screen, each
- * list of hits gets the id the search box refers to, and the footer credits whatever answers the search.
+ * Four fixes to the DocSearch 3.9.0 modal, which cannot be swizzled: its error screen stays on screen, each
+ * list of hits gets the id the search box refers to, the footer credits whatever answers the search, and the
+ * modal's container stays the combobox it is instead of a focusable button around the search box.
  * This plugin runs `loader.js` (see README.md) over the one file of @docsearch/react the modal comes from.
  */
 import path from 'node:path';

@@ -1,4 +1,4 @@
-// A webpack/Rspack loader for @docsearch/react 3.9.0 (see README.md): three fixes to the bundled modal, each
+// A webpack/Rspack loader for @docsearch/react 3.9.0 (see README.md): four fixes to the bundled modal, each
 // applied to code that must be found exactly once, so that a DocSearch upgrade cannot silently undo one.
 'use strict';
 
@@ -67,8 +67,23 @@ function configurableCredit(source) {
     );
 }
 
+// 4. The modal's backdrop is the autocomplete's root, a combobox (`getRootProps()`), which the modal then turns
+// into a focusable button (`role:"button",tabIndex:0`) holding the search box, the hits and the footer's links:
+// a control nested in a control (axe: nested-interactive). It stays the combobox; a click on the backdrop still
+// closes the modal (its onMouseDown), and so does Escape.
+const containerPattern = /"DocSearch-Container--Errored"\]\.filter\(Boolean\)\.join\(" "\),role:"button",tabIndex:0,/g;
+
+function comboboxContainer(source) {
+    return replaceOnce(
+        source,
+        containerPattern,
+        ([whole]) => whole.replace('role:"button",tabIndex:0,', ''),
+        'modal container',
+    );
+}
+
 function patchDocSearch(source) {
-    return configurableCredit(idPerList(keepErrorStatus(source)));
+    return comboboxContainer(configurableCredit(idPerList(keepErrorStatus(source))));
 }
 
 module.exports = function docSearchPatchesLoader(source) {
@@ -77,4 +92,5 @@ module.exports = function docSearchPatchesLoader(source) {
 module.exports.keepErrorStatus = keepErrorStatus;
 module.exports.idPerList = idPerList;
 module.exports.configurableCredit = configurableCredit;
+module.exports.comboboxContainer = comboboxContainer;
 module.exports.patchDocSearch = patchDocSearch;
