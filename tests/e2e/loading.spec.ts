@@ -25,7 +25,7 @@ test.describe('Loading', () => {
             const firstContentfulPaint = performance.getEntriesByName('first-contentful-paint')[0] as
                 (PerformanceEntry & { paintTime?: number }) | undefined;
             return {
-                firstContentfulPaint: firstContentfulPaint?.paintTime ?? firstContentfulPaint?.startTime,
+                firstContentfulPaint: firstContentfulPaint?.paintTime ?? firstContentfulPaint?.startTime ?? 0,
                 scriptsStart: performance.getEntriesByName(mark)[0]?.startTime,
             };
         }, bootScriptsMark);
