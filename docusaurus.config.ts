@@ -13,9 +13,10 @@ import { integrationsOfInterest, moduleCategories } from './config/moduleCatalog
 import { navbar } from './config/navbar';
 import { hiddenLineClassName, prism } from './config/prism';
 import { flattenRedirects, htmlSpellingOf, redirectsOfThisBuild, partitionRedirects } from './config/redirects';
-import { apiNamesFile, codeExamples, remarkPlugins } from './config/remark';
+import { apiNamesFile, codeExamples, diagramsCacheDir, remarkPlugins } from './config/remark';
 import { apiSearchRecordsFile, searchFromEnvironment } from './config/search';
 import { hasFullGitHistory } from './config/site';
+import { ssrTemplate } from './config/ssrTemplate';
 import type { SiteCustomFields } from './shared/custom-fields';
 import * as site from './shared/site';
 import { analyticsFromEnvironment } from './plugins/analytics';
@@ -73,8 +74,8 @@ const config: Config = {
 
     clientModules: ['./src/clientModules/cleanPath.ts'],
 
-    markdown: { mermaid: true },
-    themes: ['@docusaurus/theme-mermaid'],
+    // the page paints before its scripts start (they still download at once): see config/ssrTemplate.ts
+    ssrTemplate,
 
     headTags: [
         {
@@ -186,6 +187,23 @@ const config: Config = {
         plugin('news-strip'),
         [plugin('analytics'), { ...analyticsFromEnvironment() }],
         plugin('docsearch-patches'),
+        plugin('code-highlighting'),
+        plugin('chunk-names'),
+        plugin('route-registry'),
+        [
+            plugin('diagrams'),
+            {
+                cacheDir: diagramsCacheDir,
+                contentDirs: [
+                    'handbook',
+                    'community',
+                    'releases',
+                    'blog',
+                    'src/pages',
+                    ...(withTestFixtures ? ['tests/fixtures/pages'] : []),
+                ],
+            },
+        ],
         [
             plugin('search-index'),
             {
@@ -241,7 +259,6 @@ const config: Config = {
             sidebar: { hideable: true, autoCollapseCategories: false },
         },
         tableOfContents: { minHeadingLevel: 2, maxHeadingLevel: 3 },
-        mermaid: { theme: { light: 'neutral', dark: 'dark' } },
         announcementBar,
         navbar,
         footer,

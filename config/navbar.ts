@@ -9,7 +9,9 @@ export const navbar = {
     hideOnScroll: true,
     style: 'dark',
     logo: {
-        alt: logo.alt,
+        // the title next to it names the link (for assistive technology only, see custom.css): the same words
+        // as the picture's alt text would be read twice
+        alt: '',
         src: logo.onDarkBackground,
         className: 'serenity-js-logo',
         width: logo.width,

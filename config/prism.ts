@@ -1,40 +1,11 @@
 import type { ThemeConfig } from '@docusaurus/preset-classic';
 import { type PrismTheme, themes } from 'prism-react-renderer';
 
+import { contrastRatio, luminance, parseColour, type Rgb, toHex } from '../shared/colour-contrast';
+
+export { contrastRatio };
+
 type Prism = NonNullable<ThemeConfig['prism']>;
-
-type Rgb = [number, number, number];
-
-function parseColour(colour: string): Rgb {
-    const hex = colour.match(/^#([0-9a-f]{3}|[0-9a-f]{6})$/i)?.[1];
-    if (hex) {
-        const full = hex.length === 3 ? [...hex].map(digit => digit + digit).join('') : hex;
-        return [0, 2, 4].map(offset => parseInt(full.slice(offset, offset + 2), 16)) as Rgb;
-    }
-    const rgb = colour.match(/^rgb\(\s*(\d+),\s*(\d+),\s*(\d+)\s*\)$/i);
-    if (rgb) {
-        return [Number(rgb[1]), Number(rgb[2]), Number(rgb[3])];
-    }
-    throw new Error(`Unsupported colour "${colour}" in a Prism theme`);
-}
-
-const toHex = ([r, g, b]: Rgb) =>
-    `#${[r, g, b].map(channel => Math.round(channel).toString(16).padStart(2, '0')).join('')}`;
-
-function luminance([r, g, b]: Rgb): number {
-    const [R, G, B] = [r, g, b].map(channel => {
-        const c = channel / 255;
-        return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-    });
-    return 0.2126 * R + 0.7152 * G + 0.0722 * B;
-}
-
-export function contrastRatio(foreground: string, background: string): number {
-    const [lighter, darker] = [luminance(parseColour(foreground)), luminance(parseColour(background))].sort(
-        (a, b) => b - a,
-    );
-    return (lighter + 0.05) / (darker + 0.05);
-}
 
 /**
  * The colour, moved towards black on a light background (or white on a dark one) in small steps
@@ -76,7 +47,9 @@ export const hiddenLineClassName = 'code-block-hidden-line';
 export const prism = {
     theme: accessibleTheme(themes.github),
     darkTheme: accessibleTheme(themes.dracula),
-    additionalLanguages: ['bash', 'diff', 'docker', 'gherkin', 'groovy', 'java', 'json', 'properties', 'yaml'],
+    // prism-react-renderer has JSON, YAML, TypeScript and the other web languages built in; these are the rest the
+    // pages use (`prismLanguages.test.ts` keeps the list equal to what the pages need)
+    additionalLanguages: ['bash', 'diff', 'docker', 'gherkin', 'groovy', 'properties'],
     magicComments: [
         // Docusaurus' default, kept
         {

@@ -2,6 +2,7 @@ import npm2yarn from '@docusaurus/remark-plugin-npm2yarn';
 
 import path from 'node:path';
 
+import remarkDiagrams from '../plugins/diagrams/remark';
 import remarkApiLinks from '../plugins/remark-api-links';
 import remarkCodeFromFile from '../plugins/remark-code-from-file';
 import remarkSiteLinks from '../plugins/remark-site-links';
@@ -26,6 +27,9 @@ export const codeExamples = {
     blocksFile: path.join(__dirname, '..', '.docusaurus', 'code-examples', 'default', 'blocks.json'),
 };
 
+/** Where the diagrams drawn at build time are kept between builds (`docusaurus clear` empties it) */
+export const diagramsCacheDir = path.join(__dirname, '..', 'node_modules', '.cache', 'diagrams');
+
 export const remarkPlugins = [
     // ```ts file=../../tests/tutorials/… fences show the code a test runs (first, so the code is in place for the others)
     [remarkCodeFromFile, {}],
@@ -43,4 +47,7 @@ export const remarkPlugins = [
             component: '@site/src/components/TypeAwareCode',
         });
     },
+
+    // ```mermaid fences become pictures drawn at build time, light and dark, cached between builds
+    [remarkDiagrams, { cacheDir: diagramsCacheDir }],
 ];

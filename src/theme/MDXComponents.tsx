@@ -1,6 +1,7 @@
 // Wraps the original MDX component map to make the site's own components available in every
-// MDX file without an import. Changes nothing else.
+// MDX file without an import (`<Diagram>` is what a ```mermaid fence becomes). Changes nothing else.
 import CurrentNodeVersion from '@site/src/components/CurrentNodeVersion';
+import Diagram from '@site/src/components/Diagram';
 import {
     FrameworkVersion,
     PeerRange,
@@ -14,6 +15,7 @@ import MDXComponents from '@theme-original/MDXComponents';
 export default {
     ...MDXComponents,
     CurrentNodeVersion,
+    Diagram,
     FrameworkVersion,
     PeerRange,
     ReportImage,

@@ -17,6 +17,10 @@ const ejected: Array<{ file: string; theme: string }> = [
     { file: 'SearchPage/index.tsx', theme: 'theme-search-algolia' },
     { file: 'SearchPage/styles.module.css', theme: 'theme-search-algolia' },
     { file: 'BlogListPage/index.tsx', theme: 'theme-classic' },
+    { file: 'BlogPostItem/Footer/ReadMoreLink/index.tsx', theme: 'theme-classic' },
+    { file: 'Tabs/index.tsx', theme: 'theme-classic' },
+    { file: 'Tabs/styles.module.css', theme: 'theme-classic' },
+    { file: 'CodeBlock/index.tsx', theme: 'theme-classic' },
     { file: 'DocSidebar/Desktop/index.tsx', theme: 'theme-classic' },
     { file: 'DocSidebar/Desktop/styles.module.css', theme: 'theme-classic' },
 ];

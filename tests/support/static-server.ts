@@ -5,12 +5,15 @@
  * (`docusaurus serve` rewrites `.html` paths itself, which would hide the site's own redirect pages.)
  * It also stands in for an analytics collector: POST /__analytics/ answers 204, so a build configured
  * with a loopback endpoint (see `npm run build:test`) can be tested without any other host.
+ * With `compress`, text files (HTML, CSS, JavaScript, JSON, XML, SVG) go out gzip-compressed to a client
+ * that accepts it, as GitHub Pages sends them: page-speed figures then describe the real host.
  *
  *   node --import tsx tests/support/static-server.ts [port] [dir]
  */
 import { createReadStream, promises as fs } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
+import { createGzip } from 'node:zlib';
 
 const types: Record<string, string> = {
     '.html': 'text/html; charset=utf-8',
@@ -44,18 +47,34 @@ async function statOf(file: string) {
     }
 }
 
-export function createStaticServer(root: string): http.Server {
+const compressible = new Set(['.html', '.js', '.mjs', '.css', '.json', '.xml', '.txt', '.svg', '.webmanifest']);
+
+/** Whether a response with this file should be gzip-compressed for a request with this `accept-encoding` */
+export function shouldCompress(file: string, acceptEncoding: string | undefined): boolean {
+    return compressible.has(path.extname(file)) && /\bgzip\b/.test(acceptEncoding ?? '');
+}
+
+export interface StaticServerOptions {
+    /** gzip text files for clients that accept it, as the real host does; off by default */
+    compress?: boolean;
+}
+
+export function createStaticServer(root: string, { compress = false }: StaticServerOptions = {}): http.Server {
     const rootDir = path.resolve(root);
 
-    const send = (response: http.ServerResponse, status: number, file: string) => {
-        response.writeHead(status, {
-            'content-type': types[path.extname(file)] ?? 'application/octet-stream',
-            'cache-control': 'no-cache',
-        });
-        createReadStream(file).pipe(response);
-    };
-
     return http.createServer(async (request, response) => {
+        const send = (status: number, file: string) => {
+            const gzip = compress && shouldCompress(file, String(request.headers['accept-encoding'] ?? ''));
+            response.writeHead(status, {
+                'content-type': types[path.extname(file)] ?? 'application/octet-stream',
+                'cache-control': 'no-cache',
+                vary: 'accept-encoding',
+                ...(gzip ? { 'content-encoding': 'gzip' } : {}),
+            });
+            const body = createReadStream(file);
+            (gzip ? body.pipe(createGzip()) : body).pipe(response);
+        };
+
         const url = new URL(request.url ?? '/', 'http://localhost');
         if (request.method === 'POST' && url.pathname === '/__analytics/') {
             request.resume();
@@ -77,7 +96,7 @@ export function createStaticServer(root: string): http.Server {
 
         const stat = await statOf(file);
         if (stat?.isFile()) {
-            return send(response, 200, file);
+            return send(200, file);
         }
         if (stat?.isDirectory()) {
             if (!pathname.endsWith('/')) {
@@ -86,10 +105,10 @@ export function createStaticServer(root: string): http.Server {
             }
             const index = path.join(file, 'index.html');
             if ((await statOf(index))?.isFile()) {
-                return send(response, 200, index);
+                return send(200, index);
             }
         }
-        return send(response, 404, path.join(rootDir, '404.html'));
+        return send(404, path.join(rootDir, '404.html'));
     });
 }
 

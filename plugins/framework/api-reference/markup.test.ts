@@ -3,7 +3,14 @@ import { before, describe, it } from 'node:test';
 
 import { createSlugger } from '@docusaurus/utils';
 
-import { descriptionOf, loadMarkdownProcessor, markdownToMarkup, type MarkupOptions, withAdmonitions } from './markup';
+import {
+    descriptionOf,
+    headingLevels,
+    loadMarkdownProcessor,
+    markdownToMarkup,
+    type MarkupOptions,
+    withAdmonitions,
+} from './markup';
 import { siteRelative } from './routes';
 
 const options = (overrides: Partial<MarkupOptions> = {}): MarkupOptions => ({
@@ -62,9 +69,38 @@ describe('doc comment markup', () => {
         const headings: Array<{ id: string; text: string; level: number }> = [];
         markdownToMarkup('## Usage\n\ntext\n\n## Usage', options({ topHeadingLevel: 4, headings }));
         assert.deepEqual(headings, [
-            { id: 'usage', text: 'Usage', level: 5 },
-            { id: 'usage-1', text: 'Usage', level: 5 },
+            { id: 'usage', text: 'Usage', level: 4 },
+            { id: 'usage-1', text: 'Usage', level: 4 },
         ]);
+    });
+
+    it("keeps the page's outline: a comment's highest heading takes the page's level, and none skips a level", () => {
+        const headings: Array<{ id: string; text: string; level: number }> = [];
+        markdownToMarkup('### Setting up\n\n##### Details\n\n### Using', options({ topHeadingLevel: 2, headings }));
+        assert.deepEqual(
+            headings.map(({ text, level }) => [text, level]),
+            [
+                ['Setting up', 2],
+                ['Details', 3],
+                ['Using', 2],
+            ],
+        );
+        assert.deepEqual(
+            headingLevels(
+                {
+                    type: 'root',
+                    children: [
+                        { type: 'element', tagName: 'h1' },
+                        { type: 'element', tagName: 'h3' },
+                    ],
+                },
+                5,
+            ),
+            new Map([
+                [1, 5],
+                [3, 6],
+            ]),
+        );
     });
 
     it('turns Docusaurus admonitions into asides the page renders as admonitions', () => {

@@ -113,7 +113,10 @@ export interface MarkupOptions {
      * and `height`, so the page keeps its layout while the image loads; `undefined` for one it cannot tell
      */
     imageSize?: (src: string) => ImageSize | undefined;
-    /** Heading levels in the Markdown are shifted so that `#` becomes this level */
+    /**
+     * The level the comment's highest heading becomes; the others follow it without skipping a level (a
+     * comment that starts at `##`, or jumps from `##` to `####`, would otherwise break the page's outline)
+     */
     topHeadingLevel: number;
     /** Gives headings ids unique on the page */
     slugger: Slugger;
@@ -125,20 +128,33 @@ function textOf(node: HastNode): string {
     return node.type === 'text' ? (node.value ?? '') : (node.children ?? []).map(textOf).join('');
 }
 
-function convert(node: HastNode, options: MarkupOptions): MarkupNode[] {
+/** The Markdown's heading levels, each mapped to its place in the page's outline: the highest to `top`, the next to `top + 1`… */
+export function headingLevels(tree: HastNode, top: number): Map<number, number> {
+    const found = new Set<number>();
+    const visit = (node: HastNode) => {
+        if (node.type === 'element' && /^h[1-6]$/.test(node.tagName ?? '')) {
+            found.add(Number(node.tagName?.[1]));
+        }
+        node.children?.forEach(visit);
+    };
+    visit(tree);
+    return new Map([...found].sort().map((level, rank) => [level, Math.min(6, top + rank)]));
+}
+
+function convert(node: HastNode, options: MarkupOptions, levels: Map<number, number>): MarkupNode[] {
     if (node.type === 'text') {
         return node.value ? [node.value] : [];
     }
     if (node.type !== 'element' && node.type !== 'root') {
         return [];
     }
-    const children = (node.children ?? []).flatMap(child => convert(child, options));
+    const children = (node.children ?? []).flatMap(child => convert(child, options, levels));
     if (node.type === 'root') {
         return children;
     }
     let tagName = node.tagName ?? 'span';
     if (/^h[1-6]$/.test(tagName)) {
-        tagName = `h${Math.min(6, Number(tagName[1]) - 1 + options.topHeadingLevel)}`;
+        tagName = `h${levels.get(Number(tagName[1])) ?? options.topHeadingLevel}`;
     }
     if (!allowedTags.has(tagName)) {
         // unknown or unsafe markup (script, style, iframe…) keeps its text only
@@ -208,7 +224,9 @@ export function markdownToMarkup(markdown: string, options: MarkupOptions): Mark
         tree = processor.runSync(processor.parse(markdown)) as HastNode;
         parsed.set(markdown, tree);
     }
-    return convert(tree, options).filter(node => typeof node !== 'string' || node.trim() !== '');
+    return convert(tree, options, headingLevels(tree, options.topHeadingLevel)).filter(
+        node => typeof node !== 'string' || node.trim() !== '',
+    );
 }
 
 /** The first paragraph, shortened to a sentence or two, for descriptions and summaries in lists */

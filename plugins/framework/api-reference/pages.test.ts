@@ -104,7 +104,7 @@ describe('renderPages', () => {
         assert.deepEqual(
             page<ItemPage>('/api/core/class/Question/').toc.map(entry => `${entry.level} ${entry.value}`),
             [
-                '3 Answering questions',
+                '2 Answering questions',
                 '2 Accessors',
                 '3 description',
                 '2 Methods',

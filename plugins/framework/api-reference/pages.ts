@@ -506,7 +506,8 @@ export function renderPages(
                       resolver.markdown(
                           withoutTitle(entry.model.readme),
                           {
-                              topHeadingLevel: 2,
+                              // under the overview's "About this module"
+                              topHeadingLevel: 3,
                               slugger,
                               headings: readmeHeadings,
                               allowImage: src => !/^[a-z]+:/i.test(src) || Boolean(siteRelative(src)),

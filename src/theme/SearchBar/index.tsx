@@ -9,7 +9,10 @@
 
 import React, { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-import { DocSearchButton, useDocSearchKeyboardEvents } from '@docsearch/react';
+// start: load the modal on first use
+// DocSearch's own button comes in one module with its whole modal: this one is the same button without it
+import { SearchButton as DocSearchButton, useSearchShortcuts as useDocSearchKeyboardEvents } from './SearchButton';
+// end
 import Head from '@docusaurus/Head';
 import Link from '@docusaurus/Link';
 import { useHistory } from '@docusaurus/router';

@@ -1,0 +1,34 @@
+/**
+ * Code highlighting on demand: Prism (prism-react-renderer and the site's extra languages, about 40 KB gzip)
+ * loads with the first page that shows a code block, instead of with every page. The classic theme registers
+ * the extra languages from a client module, which put Prism into the `main` bundle that every page runs
+ * before it is interactive; this plugin swaps that client module for an empty one and registers the
+ * languages where the theme's code block imports Prism (`prism-react-renderer.ts`).
+ */
+import type { Plugin } from '@docusaurus/types';
+import path from 'node:path';
+
+/** The classic theme's client module that registers `prism.additionalLanguages` on every page */
+export const themeLanguagesClientModule = /@docusaurus[\\/]theme-classic[\\/]lib[\\/]prism-include-languages\.js$/;
+
+export default function codeHighlighting(): Plugin {
+    return {
+        name: 'code-highlighting',
+        configureWebpack(_config, _isServer, { currentBundler }) {
+            return {
+                resolve: {
+                    alias: {
+                        // exact match: the wrapper itself imports the package's files by their own path
+                        'prism-react-renderer$': path.join(__dirname, 'prism-react-renderer.ts'),
+                    },
+                },
+                plugins: [
+                    new currentBundler.instance.NormalModuleReplacementPlugin(
+                        themeLanguagesClientModule,
+                        path.join(__dirname, 'no-client-module.ts'),
+                    ),
+                ],
+            };
+        },
+    };
+}

@@ -1,0 +1,74 @@
+/**
+ * The ```mermaid fences of the site's MDX files, found the way the MDX compiler finds them (remark with MDX
+ * syntax), so that what is drawn ahead of the bundler is exactly what the remark plugin will ask for.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+
+import type { Node } from 'unist';
+
+export interface DiagramFence {
+    /** the page, relative to the site */
+    page: string;
+    /** the fence's opening line */
+    line: number;
+    meta: string | undefined;
+    source: string;
+}
+
+interface CodeNode extends Node {
+    lang?: string | null;
+    meta?: string | null;
+    value: string;
+}
+
+const mayHaveDiagram = /^\s*(?:`{3,}|~{3,})\s*mermaid\b/m;
+
+function markdownFiles(dir: string): string[] {
+    try {
+        return readdirSync(dir, { recursive: true, withFileTypes: true })
+            .filter(entry => entry.isFile() && /\.mdx?$/.test(entry.name))
+            .map(entry => path.join(entry.parentPath, entry.name));
+    } catch {
+        return [];
+    }
+}
+
+/** Every diagram fence in the MDX and Markdown files under these folders */
+export async function diagramFences(siteDir: string, contentDirs: string[]): Promise<DiagramFence[]> {
+    // the unified packages are ESM only
+    const [{ unified }, { default: remarkParse }, { default: remarkMdx }, { visit }] = await Promise.all([
+        import('unified'),
+        import('remark-parse'),
+        import('remark-mdx'),
+        import('unist-util-visit'),
+    ]);
+    const fences: DiagramFence[] = [];
+    for (const file of contentDirs.flatMap(dir => markdownFiles(path.join(siteDir, dir)))) {
+        const text = readFileSync(file, 'utf8');
+        if (!mayHaveDiagram.test(text)) {
+            continue;
+        }
+        const processor = file.endsWith('.mdx')
+            ? unified().use(remarkParse).use(remarkMdx)
+            : unified().use(remarkParse);
+        let tree: Node;
+        try {
+            tree = processor.parse(text);
+        } catch {
+            // the MDX compiler reports what is wrong with the page itself
+            continue;
+        }
+        visit(tree, 'code', (node: CodeNode) => {
+            if (node.lang === 'mermaid') {
+                fences.push({
+                    page: path.relative(siteDir, file),
+                    line: node.position?.start.line ?? 1,
+                    meta: node.meta ?? undefined,
+                    source: node.value,
+                });
+            }
+        });
+    }
+    return fences;
+}

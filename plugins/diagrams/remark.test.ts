@@ -1,0 +1,127 @@
+import assert from 'node:assert/strict';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { after, describe, it } from 'node:test';
+
+import remarkMdx from 'remark-mdx';
+import remarkParse from 'remark-parse';
+import remarkStringify from 'remark-stringify';
+import { unified } from 'unified';
+
+import { DiagramRenderer, DiagramSyntaxError, type RenderedDiagram } from './render';
+import remarkDiagrams from './remark';
+import { palettes } from './theme';
+
+const page = path.join(process.cwd(), 'handbook', 'example.mdx');
+
+async function transform(mdx: string, renderer: Pick<DiagramRenderer, 'render'>): Promise<string> {
+    const file = await unified()
+        .use(remarkParse)
+        .use(remarkMdx)
+        .use(remarkDiagrams, { cacheDir: '/nowhere', renderer })
+        .use(remarkStringify)
+        .process({ path: page, value: mdx });
+    return String(file);
+}
+
+const fakeRenderer = (rendered: Partial<RenderedDiagram> = {}) => ({
+    sources: [] as string[],
+    async render(source: string): Promise<RenderedDiagram> {
+        this.sources.push(source);
+        if (source.includes('oops')) {
+            throw new DiagramSyntaxError('Parse error on line 2:\nA --> oops\n------^\nExpecting something');
+        }
+        return {
+            files: { light: '/cache/key-light.diagram-svg', dark: '/cache/key-dark.diagram-svg' },
+            width: 320,
+            height: 200,
+            ...rendered,
+        };
+    },
+});
+
+const diagram = (meta: string, ...lines: string[]) => ['```mermaid' + meta, ...lines, '```'].join('\n');
+
+describe('diagrams: remark plugin', () => {
+    it('replaces a fence with a <Diagram> of its two renderings, its size and its text alternative', async () => {
+        const renderer = fakeRenderer();
+        const output = await transform(
+            ['# Title', '', diagram(' alt="A leads to B."', 'flowchart LR', '    A --> B'), '', 'After.'].join('\n'),
+            renderer,
+        );
+        assert.deepEqual(renderer.sources, ['flowchart LR\n    A --> B']);
+        assert.match(
+            output,
+            /<Diagram alt="A leads to B\." width=\{320\} height=\{200\} light=\{require\("\/cache\/key-light\.diagram-svg"\)\} dark=\{require\("\/cache\/key-dark\.diagram-svg"\)\} \/>/,
+        );
+        assert.ok(!output.includes('```'));
+        assert.ok(output.includes('After.'));
+    });
+
+    it('leaves other code blocks alone', async () => {
+        const renderer = fakeRenderer();
+        const output = await transform('```ts\nconst mermaid = 1;\n```', renderer);
+        assert.deepEqual(renderer.sources, []);
+        assert.ok(output.includes('```ts'));
+    });
+
+    it('fails on a diagram without a text alternative, naming the page and the line', async () => {
+        await assert.rejects(
+            transform(['Intro.', '', diagram('', 'flowchart LR', '    A --> B')].join('\n'), fakeRenderer()),
+            /^Error: handbook\/example\.mdx:3: a Mermaid diagram needs a text alternative/,
+        );
+    });
+
+    it("fails on a syntax error, naming the page and the diagram's line in it", async () => {
+        await assert.rejects(
+            transform(['Intro.', '', diagram(' alt="x"', 'flowchart LR', '    A --> oops')].join('\n'), fakeRenderer()),
+            /^Error: handbook\/example\.mdx:5: Mermaid cannot read this diagram:\nParse error on line 2/,
+        );
+    });
+});
+
+describe('diagrams: rendering in Chromium', () => {
+    const cacheDir = mkdtempSync(path.join(tmpdir(), 'diagrams-'));
+    const renderer = new DiagramRenderer(cacheDir);
+    after(async () => {
+        await renderer.close();
+        rmSync(cacheDir, { recursive: true, force: true });
+    });
+
+    it('draws a light and a dark picture of the same size, each on its own background', async () => {
+        const diagram = await renderer.render('flowchart TB\n    Actor -- performs --> Task');
+        const light = readFileSync(diagram.files.light, 'utf8');
+        const dark = readFileSync(diagram.files.dark, 'utf8');
+        assert.ok(diagram.width > 50 && diagram.height > 50, `${diagram.width} × ${diagram.height}`);
+        for (const [svg, background] of [
+            [light, palettes.light.background],
+            [dark, palettes.dark.background],
+        ]) {
+            assert.match(svg, new RegExp(`^<svg[^>]* width="${diagram.width}" height="${diagram.height}"`));
+            assert.ok(svg.includes(`background-color: ${background}`));
+            assert.ok(svg.includes('performs') && svg.includes('Actor'));
+            // plain SVG text, which an <img> shows everywhere
+            assert.ok(!svg.includes('<foreignObject'));
+        }
+        assert.ok(light.includes(palettes.light.text) && dark.includes(palettes.dark.text));
+    });
+
+    it('answers the same diagram from its cache', async () => {
+        const first = await renderer.render('flowchart LR\n    A --> B');
+        await renderer.close();
+        const again = await renderer.render('flowchart LR\n    A --> B');
+        assert.deepEqual(again, first);
+    });
+
+    it("reports Mermaid's syntax error with the line it is on", async () => {
+        await assert.rejects(
+            renderer.render('flowchart LR\n    A --> B\n    B --> ]C\n    C --> D'),
+            (error: Error) => {
+                assert.ok(error instanceof DiagramSyntaxError);
+                assert.match(error.message, /line 3/);
+                return true;
+            },
+        );
+    });
+});

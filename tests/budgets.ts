@@ -1,0 +1,46 @@
+/**
+ * The byte budgets of the site's pages: one representative page per template, and the most JavaScript
+ * (gzip) and CSS (gzip) that page may need before it can render and hydrate. `tests/e2e/budgets.spec.ts`
+ * checks them against build/ after `npm run build:test`; `npm run bench:lighthouse` measures the pages
+ * marked `lighthouse`. Sizes are deterministic, so a breach is a real change: find what grew (the test
+ * names the largest chunks), and raise a budget only with a reason in the commit message.
+ */
+export const pageTemplates = {
+    home: { route: '/', lighthouse: true },
+    handbook: { route: '/handbook/installation/', lighthouse: true },
+    'handbook-diagram': { route: '/handbook/design/screenplay-pattern/', lighthouse: true },
+    'api-class': { route: '/api/core/class/Actor/', lighthouse: true },
+    'api-index': { route: '/api/', lighthouse: false },
+    'blog-list': { route: '/blog/', lighthouse: true },
+    'blog-post': { route: '/blog/support-for-webdriverio-9/', lighthouse: true },
+    legal: { route: '/legal/privacy-policy/', lighthouse: false },
+} as const satisfies Record<string, { route: string; lighthouse: boolean }>;
+
+export type PageTemplate = keyof typeof pageTemplates;
+
+const kib = (n: number) => Math.round(n * 1024);
+
+/**
+ * Ceilings in gzip bytes, a little above what the pages need today, so that a change that adds weight to a
+ * page fails and says where (`npx playwright test tests/e2e/budgets.spec.ts`, after `npm run build:test`).
+ * Lower a ceiling when a page gets lighter. `main` + runtime's goal is 110 KiB (issue 12); most of what is left
+ * above it is react-dom (41 KiB) and the route table Docusaurus keeps in `main` for all ~440 routes (about
+ * 30 KiB, most of it the API pages'), which only fewer routes would shrink.
+ *
+ * CSS: Docusaurus extracts the CSS modules of every component, lazy ones included, into the one style sheet
+ * each page loads, so a feature's styles weigh on every page wherever its code loads. The not-found page, the
+ * copy page menu, the home hero and the sidebar logo (merged from main) took it to 22.3 KiB: 23 KiB.
+ */
+export const budgets = {
+    mainAndRuntime: kib(137),
+    templates: {
+        home: { js: kib(190), css: kib(23) },
+        handbook: { js: kib(216), css: kib(23) },
+        'handbook-diagram': { js: kib(215), css: kib(23) },
+        'api-class': { js: kib(206), css: kib(23) },
+        'api-index': { js: kib(155), css: kib(23) },
+        'blog-list': { js: kib(219), css: kib(23) },
+        'blog-post': { js: kib(211), css: kib(23) },
+        legal: { js: kib(197), css: kib(23) },
+    } satisfies Record<PageTemplate, { js: number; css: number }>,
+};
