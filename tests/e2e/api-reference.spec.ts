@@ -179,8 +179,12 @@ test.describe('API reference', () => {
             await held;
             await route.continue();
         });
-        await visit(page, '/api/core/class/Actor/');
+        // the first picture of the comment that opens the page loads at once, so the page's load event waits for it
+        await page.goto('/api/core/class/Actor/', { waitUntil: 'domcontentloaded' });
+        await expect(page.locator('html[data-has-hydrated="true"]')).toHaveCount(1);
         const diagram = page.locator('article img[src^="/images/design/"]');
+        await expect(diagram).toHaveAttribute('loading', 'eager');
+        await expect(diagram).toHaveAttribute('fetchpriority', 'high');
         await expect(diagram).toHaveAttribute('width', /^\d+$/);
         await expect(diagram).toHaveAttribute('height', /^\d+$/);
         await diagram.scrollIntoViewIfNeeded();

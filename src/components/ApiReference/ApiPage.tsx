@@ -317,7 +317,7 @@ function ItemContent({ page }: { page: ItemPage }): React.JSX.Element {
             {page.signatures.map((signature, index) => (
                 <Signature key={index} signature={signature} showComment={page.signatures.length > 1} />
             ))}
-            <Markup nodes={page.comment?.summary} />
+            <Markup nodes={page.comment?.summary} opensPage />
             <Tags comment={page.comment} />
             <Hierarchy page={page} />
             <DefinedIn source={page.source} />

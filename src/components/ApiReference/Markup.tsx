@@ -22,13 +22,22 @@ function AnchorAlias({ id }: { id: string }): React.JSX.Element {
     return <span id={id} className={navbar.hideOnScroll ? styles.anchorAlias : styles.anchorAliasWithStickyNavbar} />;
 }
 
-function render(node: MarkupNode, key: number): React.ReactNode {
+/**
+ * How the pictures of a comment load: lazily, unless the comment opens the page, where its first picture is likely
+ * in the first screen (on `Actor`, the Screenplay Pattern diagram is a phone's largest paint): that one loads at once.
+ */
+interface Pictures {
+    eagerFirst: boolean;
+    seen: number;
+}
+
+function render(node: MarkupNode, key: number, pictures: Pictures): React.ReactNode {
     if (typeof node === 'string') {
         return node;
     }
     const [tag, properties, ...children] = node;
     const props = properties ?? {};
-    const content = children.map(render);
+    const content = children.map((child, index) => render(child, index, pictures));
     switch (tag) {
         case 'a':
             // through <Link>, so that the build's broken-link check sees every link of the reference
@@ -64,8 +73,9 @@ function render(node: MarkupNode, key: number): React.ReactNode {
                     </Heading>
                 </React.Fragment>
             );
-        case 'img':
+        case 'img': {
             // width and height, read from the file at build time, keep the page still while the picture loads
+            const eager = pictures.eagerFirst && pictures.seen++ === 0;
             return (
                 <img
                     key={key}
@@ -75,10 +85,12 @@ function render(node: MarkupNode, key: number): React.ReactNode {
                     title={props.title}
                     width={props.width}
                     height={props.height}
-                    loading="lazy"
+                    loading={eager ? 'eager' : 'lazy'}
+                    fetchPriority={eager ? 'high' : undefined}
                     decoding="async"
                 />
             );
+        }
         case 'aside':
             return (
                 <Admonition key={key} type={props.dataAdmonition ?? 'note'} title={props.dataTitle}>
@@ -93,7 +105,17 @@ function render(node: MarkupNode, key: number): React.ReactNode {
     }
 }
 
-/** A doc comment, from the allow-listed tree the API reference plugin builds (never raw HTML). */
-export default function Markup({ nodes }: { nodes: MarkupNode[] | undefined }): React.ReactNode {
-    return nodes && nodes.length > 0 ? <>{nodes.map(render)}</> : null;
+/**
+ * A doc comment, from the allow-listed tree the API reference plugin builds (never raw HTML). `opensPage`: the
+ * comment at the top of its page, whose first picture loads at once rather than lazily.
+ */
+export default function Markup({
+    nodes,
+    opensPage = false,
+}: {
+    nodes: MarkupNode[] | undefined;
+    opensPage?: boolean;
+}): React.ReactNode {
+    const pictures: Pictures = { eagerFirst: opensPage, seen: 0 };
+    return nodes && nodes.length > 0 ? <>{nodes.map((node, index) => render(node, index, pictures))}</> : null;
 }
