@@ -74,7 +74,7 @@ const config: Config = {
 
     clientModules: ['./src/clientModules/cleanPath.ts'],
 
-    // the page paints before its scripts start (they still download at once): see config/ssrTemplate.ts
+    // the page paints before its scripts start (they are requested after the first paint): see config/ssrTemplate.ts
     ssrTemplate,
 
     headTags: [

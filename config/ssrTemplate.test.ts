@@ -34,14 +34,13 @@ describe('SSR template', () => {
         assert.deepEqual(lines(scriptTagsOf(ssrTemplate)), lines(scriptTagsOf(upstreamTemplate)));
     });
 
-    it('preloads the scripts with a low priority and starts them, in order, after the first paint', async () => {
+    it('requests and starts the scripts, in order, only after the first paint', async () => {
         const html = (await compileSSGTemplate(ssrTemplate))(data);
         assert.ok(!/<script[^>]+src=/.test(html), 'no script tag that runs while the page is parsed');
-        assert.match(
-            html,
-            /<link rel="preload" as="script" fetchpriority="low" href="\/assets\/js\/runtime~main\.1\.js" \/>/,
+        assert.ok(
+            !/rel="(preload|modulepreload)"[^>]+as="script"|\.js" \/>/.test(html),
+            'no script fetched before the paint',
         );
-        assert.match(html, /<link rel="preload" as="script" fetchpriority="low" href="\/assets\/js\/main\.2\.js" \/>/);
         assert.match(html, /requestAnimationFrame\(function \(\) \{\s*setTimeout\(start\);/);
         assert.ok(html.includes('})(["/assets/js/runtime~main.1.js","/assets/js/main.2.js"]);'));
         assert.ok(html.indexOf('<div id="__docusaurus"><main>') < html.indexOf('(function (scripts)'));

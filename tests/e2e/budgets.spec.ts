@@ -28,19 +28,13 @@ async function assetsBeforeHydration(page: Page, route: string): Promise<Asset[]
     await expect(page.locator('html[data-has-hydrated="true"]')).toHaveCount(1);
     const fetched = await page.evaluate(() => {
         const hydratedAt = (window as unknown as { hydratedAt: number }).hydratedAt;
-        // main and the runtime are fetched by <link rel="preload" as="script"> (config/ssrTemplate.ts), before the
-        // <script> that runs them is added; a <link rel="prefetch"> fetches a route the reader may open next
-        const preloadedScripts = new Set(
-            Array.from(
-                document.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="script"]'),
-                link => link.href,
-            ),
-        );
+        // main and the runtime are added by the boot script of config/ssrTemplate.ts after the first paint (initiator
+        // "script"); a <link rel="prefetch"> fetches a route the reader may open next, and is not counted
         return (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
             .filter(entry => entry.startTime < hydratedAt)
             .map(entry => ({
                 pathname: new URL(entry.name).pathname,
-                initiator: preloadedScripts.has(entry.name) ? 'script' : entry.initiatorType,
+                initiator: entry.initiatorType,
             }));
     });
     return fetched
