@@ -4,7 +4,7 @@ import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 
-import { expect, settled, test, visit } from '../support/fixtures';
+import { expect, hydrated, settled, test, visit } from '../support/fixtures';
 
 // The build of `npm run build:test` has no ALGOLIA_* search variables: the embedded index answers.
 const desktop = { width: 1280, height: 800 };
@@ -251,6 +251,7 @@ test.describe('Search modal', () => {
             [storedHit(100)],
         ] as const);
         await page.reload();
+        await hydrated(page);
         await selectFirstHitFor('Assertions and expectations');
         expect(await count(recentKey)).toBe(4);
 
@@ -259,6 +260,7 @@ test.describe('Search modal', () => {
             Array.from({ length: 10 }, (_, n) => storedHit(200 + n)),
         ] as const);
         await page.reload();
+        await hydrated(page);
         await page.getByRole('button', { name: /^Search/ }).click();
         const recent = page.locator('.DocSearch-Hits', {
             has: page.locator('.DocSearch-Hit-source', { hasText: 'Recent' }),
