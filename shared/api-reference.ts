@@ -167,3 +167,22 @@ export interface SidebarCategory {
 }
 
 export type SidebarItem = SidebarLink | SidebarCategory;
+
+/** The heading a doc comment's block tag (`@example`, `@throws`…) shows under, on the page and in its twin */
+const tagTitles: Record<string, string> = {
+    example: 'Example',
+    throws: 'Throws',
+    see: 'See also',
+    remarks: 'Remarks',
+    version: 'Version',
+    since: 'Since',
+    defaultValue: 'Default value',
+    default: 'Default value',
+    listens: 'Listens to',
+    emits: 'Emits',
+    experimental: 'Experimental',
+};
+
+export function tagTitleOf(tag: string): string {
+    return tagTitles[tag] ?? tag;
+}

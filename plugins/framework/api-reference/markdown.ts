@@ -17,26 +17,13 @@ import {
     type Part,
     plainText,
     type RenderedComment,
+    tagTitleOf,
     type SignatureDoc,
     type Source,
 } from '../../../shared/api-reference';
 import { compatibilityPhrase } from '../../../shared/catalogue';
 import { twinLinkOf } from '../../../shared/markdown-twins';
 import { markdownTools } from '../../markdown-twins/markdown';
-
-const tagTitles: Record<string, string> = {
-    example: 'Example',
-    throws: 'Throws',
-    see: 'See also',
-    remarks: 'Remarks',
-    version: 'Version',
-    since: 'Since',
-    defaultValue: 'Default value',
-    default: 'Default value',
-    listens: 'Listens to',
-    emits: 'Emits',
-    experimental: 'Experimental',
-};
 
 const text = (value: string): PhrasingContent => ({ type: 'text', value });
 const code = (value: string): PhrasingContent => ({ type: 'inlineCode', value });
@@ -113,7 +100,7 @@ class Writer {
 
     tags(comment: RenderedComment | undefined): BlockContent[] {
         return (comment?.tags ?? []).flatMap(tag => [
-            paragraph(strong(tagTitles[tag.tag] ?? tag.tag)),
+            paragraph(strong(tagTitleOf(tag.tag))),
             ...this.markup(tag.content),
         ]);
     }

@@ -20,6 +20,7 @@ import type {
     TocEntry,
     SidebarItem,
 } from '@site/shared/api-reference';
+import { tagTitleOf } from '@site/shared/api-reference';
 import CopyPageMenu from '@site/src/components/CopyPageMenu';
 import { CompatibilityList } from '@site/src/components/ModuleCatalogue/CompatibilityList';
 
@@ -27,20 +28,6 @@ import ApiLayout from './ApiLayout';
 import Code from './Code';
 import Markup from './Markup';
 import styles from './styles.module.css';
-
-const tagTitles: Record<string, string> = {
-    example: 'Example',
-    throws: 'Throws',
-    see: 'See also',
-    remarks: 'Remarks',
-    version: 'Version',
-    since: 'Since',
-    defaultValue: 'Default value',
-    default: 'Default value',
-    listens: 'Listens to',
-    emits: 'Emits',
-    experimental: 'Experimental',
-};
 
 function LinkTo({ link }: { link: LinkData }): React.JSX.Element {
     return link.href ? (
@@ -60,7 +47,7 @@ function Tags({ comment }: { comment?: RenderedComment }): React.JSX.Element | n
         <>
             {comment.tags.map((tag, index) => (
                 <div key={index} className={styles.tag}>
-                    <p className={styles.tagTitle}>{tagTitles[tag.tag] ?? tag.tag}</p>
+                    <p className={styles.tagTitle}>{tagTitleOf(tag.tag)}</p>
                     <Markup nodes={tag.content} />
                 </div>
             ))}
