@@ -4,12 +4,12 @@
  * same records: lvl0 is the page's section, lvl1 its title, h2–h6 the lower levels (a table's first
  * column is lvl5), and the text under each heading is aggregated into one content record.
  */
-import { createHash } from 'node:crypto';
 
 import { type AnyNode, type Cheerio, type CheerioAPI, type Element, load } from 'cheerio';
 
 import { type Hierarchy, hierarchyLevels, type RecordType, type SearchRecord } from '../../shared/search/records';
 import { htmlSafe } from '../../shared/html';
+import { objectIds } from './object-ids';
 
 export interface ExtractOptions {
     /** The site's absolute URL, e.g. `https://serenity-js.org`. */
@@ -153,7 +153,7 @@ export function searchRecordsFromHtml(html: string, options: ExtractOptions): Se
         lvl6: null,
     };
     const records: SearchRecord[] = [];
-    const idsSeen = new Map<string, number>();
+    const objectIdOf = objectIds();
     let anchor: string | null = null;
     let position = 0;
     let pending: string[] = [];
@@ -168,14 +168,9 @@ export function searchRecordsFromHtml(html: string, options: ExtractOptions): Se
             hierarchyLevels.map(level => [level, hierarchy[level] === null ? null : htmlSafe(hierarchy[level])]),
         ) as Hierarchy;
         const identity = JSON.stringify({ url, type, hierarchy: safeHierarchy });
-        const occurrence = idsSeen.get(identity) ?? 0;
-        idsSeen.set(identity, occurrence + 1);
         const level = type === 'content' ? 0 : 100 - 10 * Number(type.slice(3));
         records.push({
-            objectID: createHash('sha1')
-                .update(identity + (occurrence ? `#${occurrence}` : ''))
-                .digest('hex')
-                .slice(0, 16),
+            objectID: objectIdOf(identity),
             url,
             url_without_anchor: pageUrl,
             anchor,

@@ -5,11 +5,11 @@
  * comment or README. No page chrome ("Defined in", modifier badges, "Returns" headings) gets into them.
  * plugins/search-index puts them into the index in place of what it would extract from the API pages.
  */
-import { createHash } from 'node:crypto';
 
 import type { ApiPage, ItemPage, MarkupNode, MemberDoc, OverviewPage, Part } from '../../../shared/api-reference';
 import { plainText } from '../../../shared/api-reference';
 import { htmlSafe } from '../../../shared/html';
+import { objectIds } from '../../search-index/object-ids';
 import {
     type ApiRecordFields,
     type Hierarchy,
@@ -73,7 +73,7 @@ export function markupSections(nodes: MarkupNode[]): MarkupSection[] {
 
 export function apiSearchRecords(pages: ApiPage[], siteUrl: string): SearchRecord[] {
     const records: SearchRecord[] = [];
-    const seen = new Map<string, number>();
+    const objectIdOf = objectIds();
 
     const add = (
         page: ApiPage,
@@ -92,13 +92,8 @@ export function apiSearchRecords(pages: ApiPage[], siteUrl: string): SearchRecor
             }),
         ) as Hierarchy;
         const identity = `${url} ${type}`;
-        const occurrence = seen.get(identity) ?? 0;
-        seen.set(identity, occurrence + 1);
         records.push({
-            objectID: createHash('sha1')
-                .update(occurrence ? `${identity} ${occurrence}` : identity)
-                .digest('hex')
-                .slice(0, 16),
+            objectID: objectIdOf(identity),
             url,
             url_without_anchor: pageUrl,
             anchor,
