@@ -33,7 +33,6 @@ import { loadMarkdownProcessor } from './api-reference/markup';
 import { staticImageSizes } from './api-reference/image-sizes';
 import { type ApiPackageDefinition, packageModels } from './api-reference/models';
 import { type ApiReference, buildApiReference } from './api-reference/reference';
-import { openTwinCache, twinCacheKey, twinCacheSalt } from './api-reference/twin-cache';
 import { apiSearchRecords } from './api-reference/search-records';
 import { apiSidebar } from './api-reference/sidebar';
 import { moduleCatalogue } from './catalogue';
@@ -127,15 +126,6 @@ interface Content {
     sidebar: SidebarItem[];
 }
 
-/** The code that writes an API page's twin: a change to any of them writes every twin again */
-const apiTwinWriterSources = [
-    path.join(__dirname, 'api-reference', 'markdown.ts'),
-    path.join(__dirname, '..', 'markdown-twins', 'markdown.ts'),
-    ...['markdown-twins.ts', 'api-reference.ts', 'catalogue.ts'].map(file =>
-        path.join(__dirname, '..', '..', 'shared', file),
-    ),
-];
-
 /**
  * The Markdown twins of the API reference (see shared/markdown-twins.ts): one per page, and `/api/<package>/llms.txt`
  * per package, listing every item with its one-line signature. (The `/api/` index is plugins/markdown-twins', as
@@ -145,21 +135,14 @@ async function writeApiTwins(
     content: Content,
     outDir: string,
     siteUrl: string,
-    { generatedFilesDir, siteDir }: Pick<LoadContext, 'generatedFilesDir' | 'siteDir'>,
+    generatedFilesDir: string,
 ): Promise<void> {
     const started = Date.now();
     await loadMarkdownTools();
-    const cache = await openTwinCache(path.join(siteDir, 'node_modules', '.cache', 'framework', 'api-twins.json'));
-    const salt = twinCacheSalt(apiTwinWriterSources, path.join(siteDir, 'package-lock.json'));
     const files = new Map<string, string>();
     for (const page of content.reference.pages) {
-        const key = twinCacheKey(salt, siteUrl, JSON.stringify(page));
-        files.set(
-            twinPathOf(page.route),
-            cache.twinOf(key, () => apiPageToMarkdown(page, siteUrl)),
-        );
+        files.set(twinPathOf(page.route), apiPageToMarkdown(page, siteUrl));
     }
-    await cache.save();
     const overviews = content.reference.pages.filter((page): page is OverviewPage => page.type === 'overview');
     const items = content.reference.pages.filter((page): page is ItemPage => page.type === 'item');
     for (const category of content.catalogue) {
@@ -188,7 +171,7 @@ async function writeApiTwins(
     };
     await recordTwinStats(generatedFilesDir, 'api', stats);
     console.info(
-        `[framework] ${stats.twins} Markdown twins of API pages (${(stats.twinBytes / 1024 / 1024).toFixed(1)} MiB, ${cache.hits} from the cache) and ${Object.keys(stats.indexes).length} package llms.txt files in ${stats.milliseconds} ms`,
+        `[framework] ${stats.twins} Markdown twins of API pages (${(stats.twinBytes / 1024 / 1024).toFixed(1)} MiB) and ${Object.keys(stats.indexes).length} package llms.txt files in ${stats.milliseconds} ms`,
     );
 }
 
@@ -263,7 +246,7 @@ export default function frameworkPlugin(context: LoadContext, options: Options):
         },
         async postBuild({ content, outDir, siteConfig }) {
             if (options.apiReference.markdownTwins !== false) {
-                await writeApiTwins(content, outDir, siteConfig.url, context);
+                await writeApiTwins(content, outDir, siteConfig.url, context.generatedFilesDir);
             }
             const presets = moduleManagerPresets(
                 content.catalogue,
