@@ -18,6 +18,7 @@ import { apiSearchRecordsFile, searchFromEnvironment } from './config/search';
 import { hasFullGitHistory } from './config/site';
 import { ssrTemplate } from './config/ssrTemplate';
 import type { SiteCustomFields } from './shared/custom-fields';
+import { unpublishedRouteGlobs } from './shared/markdown-twins';
 import * as site from './shared/site';
 import { analyticsFromEnvironment } from './plugins/analytics';
 import type { Options as CodeExamplesOptions } from './plugins/code-examples';
@@ -26,8 +27,8 @@ import type { Options as MarkdownTwinsOptions } from './plugins/markdown-twins';
 
 const plugin = (name: string) => path.join(__dirname, 'plugins', name, 'index.ts');
 
-// pages that are no part of the published site: not in the sitemap, no Markdown twin
-const unpublishedRoutes = ['/__tests__/**'];
+// pages that are no part of the published site (the test fixtures' `/__tests__/`): not in the sitemap, no Markdown twin
+const unpublishedRoutes = unpublishedRouteGlobs;
 
 const redirects = redirectsOfThisBuild();
 const { internal: internalRedirects, verbatim: verbatimRedirects } = partitionRedirects(redirects);

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 
-import { assistantLinks, twinLinkOf, twinPathOf } from './markdown-twins';
+import { assistantLinks, type RouteLike, twinLinkOf, twinOfLocation, twinPathOf } from './markdown-twins';
 
 describe('twinPathOf', () => {
     it('puts the twin beside the page folder, .md for the trailing slash', () => {
@@ -68,5 +68,44 @@ describe('assistantLinks', () => {
                 /^Read https:\/\/serenity-js\.org\/handbook\/installation\.md /,
             );
         }
+    });
+});
+
+describe('twinOfLocation', () => {
+    // the shape of Docusaurus's route table: docs areas nest three levels deep, the catch-all comes last
+    const docs = (base: string, pages: string[]): RouteLike => ({
+        path: base,
+        routes: [{ path: base, routes: [{ path: base, routes: pages.map(page => ({ path: page, exact: true })) }] }],
+    });
+    const routes: RouteLike[] = [
+        { path: '/api/core/class/Actor/', exact: true },
+        { path: '/blog/', exact: true },
+        { path: '/__tests__/crash/', exact: true },
+        docs('/handbook/', ['/handbook/', '/handbook/installation/']),
+        { path: '/', exact: true },
+        { path: '*' },
+    ];
+
+    it("gives a page's twin, whether the route is a page of its own or nested in a docs area", () => {
+        assert.equal(twinOfLocation(routes, '/'), '/index.md');
+        assert.equal(twinOfLocation(routes, '/blog/'), '/blog.md');
+        assert.equal(twinOfLocation(routes, '/api/core/class/Actor/'), '/api/core/class/Actor.md');
+        assert.equal(twinOfLocation(routes, '/handbook/'), '/handbook.md');
+        assert.equal(twinOfLocation(routes, '/handbook/installation/'), '/handbook/installation.md');
+    });
+
+    it('finds the page whether or not the address has its trailing slash', () => {
+        assert.equal(twinOfLocation(routes, '/handbook/installation'), '/handbook/installation.md');
+    });
+
+    it('gives none where the reader sees "not found": the catch-all, 404.html, or a docs area without that page', () => {
+        assert.equal(twinOfLocation(routes, '/no-such-page/'), undefined);
+        assert.equal(twinOfLocation(routes, '/404.html'), undefined);
+        assert.equal(twinOfLocation(routes, '/handbook/no-such-page/'), undefined);
+        assert.equal(twinOfLocation(routes, '/blog/no-such-post/'), undefined);
+    });
+
+    it('gives none for a page that is no part of the published site', () => {
+        assert.equal(twinOfLocation(routes, '/__tests__/crash/'), undefined);
     });
 });

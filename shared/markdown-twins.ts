@@ -9,14 +9,62 @@
  *
  * The twin sits beside the page's folder, not inside it, so `…/installation/index.md` never competes with
  * the page's own `index.html`. plugins/markdown-twins and plugins/framework write them; the page's HTML
- * announces its twin with `<link rel="alternate" type="text/markdown">`. Browser-safe: no Node.js imports.
+ * announces its twin with `<link rel="alternate" type="text/markdown">` (src/theme/SiteMetadata, through
+ * `twinOfLocation`). Browser-safe: no Node.js imports.
  */
+
+/** Where pages that are no part of the published site live (test fixtures): no sitemap entry, no twin */
+export const unpublishedRoutePrefixes = ['/__tests__/'];
+
+/** The same places as the globs the sitemap and plugins/markdown-twins take */
+export const unpublishedRouteGlobs = unpublishedRoutePrefixes.map(prefix => `${prefix}**`);
 
 /** `/handbook/installation/` → `/handbook/installation.md`; `/` → `/index.md` */
 export function twinPathOf(route: string): string {
     const [pathname] = route.split(/[?#]/);
     const trimmed = pathname.replace(/\/+$/, '');
     return trimmed === '' ? '/index.md' : `${trimmed}.md`;
+}
+
+/**
+ * A route of the site's route table (`@generated/routes`), as far as choosing the page of a path needs. Typed as
+ * react-router-config types it; Docusaurus gives every route one path, a string.
+ */
+export interface RouteLike {
+    path?: string | string[];
+    exact?: boolean;
+    routes?: RouteLike[];
+}
+
+const withoutTrailingSlash = (pathname: string) => pathname.replace(/\/+$/, '');
+
+function matches(routePath: string, route: RouteLike, pathname: string): boolean {
+    const base = withoutTrailingSlash(routePath);
+    const path = withoutTrailingSlash(pathname);
+    return route.exact || !route.routes ? path === base : base === '' || path === base || path.startsWith(`${base}/`);
+}
+
+/**
+ * The twin of the page shown at `pathname`, or `undefined` where there is none: the route is chosen as the
+ * router's `<Switch>` chooses it, the first match at each level (the site's paths have no parameters), so a path
+ * that ends in the catch-all route (not found, `404.html`), in a parent route none of whose children matches (the
+ * docs' own not-found), or in an unpublished place has no twin. This is what every page's `<link rel="alternate">`
+ * is rendered from, on the server and in the browser alike.
+ */
+export function twinOfLocation(routes: RouteLike[], pathname: string): string | undefined {
+    const route = routes.find(
+        candidate =>
+            typeof candidate.path === 'string' &&
+            (candidate.path === '*' || matches(candidate.path, candidate, pathname)),
+    );
+    if (!route || typeof route.path !== 'string' || route.path === '*') {
+        return undefined;
+    }
+    if (route.routes) {
+        return twinOfLocation(route.routes, pathname);
+    }
+    const routePath = route.path;
+    return unpublishedRoutePrefixes.some(prefix => routePath.startsWith(prefix)) ? undefined : twinPathOf(routePath);
 }
 
 /** The media type a twin is served with */

@@ -1,7 +1,8 @@
 /**
  * Docs for machines too. After each build, every page of the sitemap gets a Markdown twin at the URL
- * shared/markdown-twins.ts defines (`/handbook/installation/` → `/handbook/installation.md`), which the page's HTML
- * announces with `<link rel="alternate" type="text/markdown">`; and the site gets `/llms.txt` and `/llms-full.txt`.
+ * shared/markdown-twins.ts defines (`/handbook/installation/` → `/handbook/installation.md`), which the page's head
+ * announces with `<link rel="alternate" type="text/markdown">` (rendered by src/theme/SiteMetadata, not written
+ * here); and the site gets `/llms.txt` and `/llms-full.txt`.
  *
  * - handbook, community, releases, blog posts and MDX pages: from their MDX source (mdx.ts);
  * - the API reference: plugins/framework writes its twins from its page data;
@@ -20,7 +21,7 @@ import { Joi } from '@docusaurus/utils-validation';
 import type { OverviewPage } from '../../shared/api-reference';
 import { apiBasePath, type FrameworkData, frameworkPluginName, type ModuleCategory } from '../../shared/catalogue';
 import { customFieldsOf } from '../../shared/custom-fields';
-import { twinMediaType, twinPathOf } from '../../shared/markdown-twins';
+import { twinPathOf } from '../../shared/markdown-twins';
 import type { ReportImageManifest } from '../../shared/report-images';
 import { optionsValidator } from '../options';
 import { htmlFileOf } from '../search-index';
@@ -132,19 +133,6 @@ export function sourcePages(
     return { areas, posts, pages };
 }
 
-/** The page's HTML with a `<link rel="alternate">` to its twin at the end of its head (minified pages omit `</head>`) */
-export function withTwinLink(html: string, twinPath: string): string {
-    const tag = `<link rel="alternate" type="${twinMediaType}" href="${twinPath}" title="This page as Markdown">`;
-    if (html.includes(tag)) {
-        return html;
-    }
-    const end = /<\/head>|<body[\s>]/i.exec(html);
-    if (!end) {
-        throw new Error('the page has neither </head> nor <body>');
-    }
-    return `${html.slice(0, end.index)}${tag}${html.slice(end.index)}`;
-}
-
 async function writeAtomically(file: string, content: string): Promise<void> {
     // the search index reads the same pages during postBuild: it must see the whole file, before or after
     const temporary = `${file}.${process.pid}.tmp`;
@@ -152,6 +140,9 @@ async function writeAtomically(file: string, content: string): Promise<void> {
     await fs.writeFile(temporary, content);
     await fs.rename(temporary, file);
 }
+
+/** How many built pages are read at once to write their twins from HTML */
+const htmlBatchSize = 16;
 
 function titleOf(html: string): string {
     return (/<title[^>]*>([^<]*)<\/title>/.exec(html)?.[1] ?? '').replace(/\s*\|\s*Serenity\/JS\s*$/, '').trim();
@@ -226,33 +217,29 @@ export default function markdownTwins(context: LoadContext, options: Options): P
                     );
                 }
             }
-            // the API reference's pages get their twins from plugins/framework, written from their page data
+            // the API reference's pages get their twins from plugins/framework, written from their page data; every
+            // other page without a source (home, the blog's lists and tags, search) from its built HTML, a few at a time
             const apiRoutes = new Set(framework.reference.pages.map(page => page.route));
-            const htmlOfRoute = new Map<string, { file: string; html: string }>();
-            await Promise.all(
-                routes.map(async route => {
-                    const file = await htmlFileOf(outDir, route);
-                    if (!file) {
-                        throw new Error(`markdown-twins: ${route} has no built HTML page`);
-                    }
-                    htmlOfRoute.set(route, { file, html: await fs.readFile(file, 'utf8') });
-                }),
-            );
-            for (const [route, { html }] of htmlOfRoute) {
-                if (!twins.has(route) && !apiRoutes.has(route)) {
+            const fromHtml = routes.filter(route => !twins.has(route) && !apiRoutes.has(route));
+            for (let start = 0; start < fromHtml.length; start += htmlBatchSize) {
+                const batch = await Promise.all(
+                    fromHtml.slice(start, start + htmlBatchSize).map(async route => {
+                        const file = await htmlFileOf(outDir, route);
+                        if (!file) {
+                            throw new Error(`markdown-twins: ${route} has no built HTML page`);
+                        }
+                        return { route, html: await fs.readFile(file, 'utf8') };
+                    }),
+                );
+                for (const { route, html } of batch) {
                     twins.set(route, htmlToMarkdown(html, { siteUrl, title: titleOf(html), isPage }));
                 }
             }
 
-            await Promise.all([
-                ...[...twins].map(([route, markdown]) =>
-                    writeAtomically(path.join(outDir, twinPathOf(route)), markdown),
-                ),
-                // API twins are plugins/framework's; every page announces its own
-                ...[...htmlOfRoute].map(([route, { file, html }]) =>
-                    writeAtomically(file, withTwinLink(html, twinPathOf(route))),
-                ),
-            ]);
+            // each page announces its own twin in its head (src/theme/SiteMetadata)
+            await Promise.all(
+                [...twins].map(([route, markdown]) => writeAtomically(path.join(outDir, twinPathOf(route)), markdown)),
+            );
 
             const site = { name: siteConfig.title, summary: customFieldsOf(siteConfig).description, siteUrl };
             const link = (page: SourcePage): LlmsLink => ({
@@ -346,7 +333,7 @@ export default function markdownTwins(context: LoadContext, options: Options): P
             };
             await recordTwinStats(context.generatedFilesDir, 'pages', stats);
             console.info(
-                `[markdown-twins] ${stats.twins} Markdown twins (${(stats.twinBytes / 1024).toFixed(0)} KiB), ${apiRoutes.size} API pages announced, llms.txt and llms-full.txt (${(stats.indexes['/llms-full.txt'] / 1024).toFixed(0)} KiB) in ${stats.milliseconds} ms`,
+                `[markdown-twins] ${stats.twins} Markdown twins (${(stats.twinBytes / 1024).toFixed(0)} KiB; the ${apiRoutes.size} API pages' are plugins/framework's), llms.txt and llms-full.txt (${(stats.indexes['/llms-full.txt'] / 1024).toFixed(0)} KiB) in ${stats.milliseconds} ms`,
             );
         },
     };

@@ -1,7 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 
-import { withTwinLink } from '.';
 import { docIdsInSidebarOrder, llmsFullTxt, llmsTxt } from './llms';
 
 const site = { name: 'Serenity/JS', summary: 'A framework\nfor acceptance tests.', siteUrl: 'https://serenity-js.org' };
@@ -70,28 +69,6 @@ describe('docIdsInSidebarOrder', () => {
                 },
             ]),
             ['index', 'installation', 'design/index'],
-        );
-    });
-});
-
-describe('withTwinLink', () => {
-    it("announces the twin in the page's head, once", () => {
-        const html = '<html><head><title>X</title></head><body></body></html>';
-        const announced = withTwinLink(html, '/handbook/installation.md');
-        assert.equal(
-            announced,
-            '<html><head><title>X</title><link rel="alternate" type="text/markdown" href="/handbook/installation.md" title="This page as Markdown"></head><body></body></html>',
-        );
-        assert.equal(withTwinLink(announced, '/handbook/installation.md'), announced);
-    });
-
-    it('finds the end of a minified head, which has no </head>', () => {
-        assert.equal(
-            withTwinLink(
-                '<!doctype html><html lang=en><meta charset=UTF-8><title>X</title><body class=a>',
-                '/index.md',
-            ),
-            '<!doctype html><html lang=en><meta charset=UTF-8><title>X</title><link rel="alternate" type="text/markdown" href="/index.md" title="This page as Markdown"><body class=a>',
         );
     });
 });

@@ -28,6 +28,23 @@ async function sitemapPaths(request: APIRequestContext): Promise<string[]> {
     return [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, url]) => new URL(url).pathname);
 }
 
+/** The attributes of an HTML start tag, quoted or not (the built pages are minified) */
+function attributesOf(tag: string): Record<string, string> {
+    return Object.fromEntries(
+        [...tag.matchAll(/([\w-]+)(?:=(?:"([^"]*)"|'([^']*)'|([^\s"'>]+)))?/g)]
+            .slice(1)
+            .map(([, name, double, single, bare]) => [name.toLowerCase(), double ?? single ?? bare ?? '']),
+    );
+}
+
+/** The twins a page's HTML announces: the `href` of each `<link rel="alternate" type="text/markdown">` */
+function announcedTwins(html: string): string[] {
+    return [...html.matchAll(/<link\b[^>]*>/gi)]
+        .map(([tag]) => attributesOf(tag))
+        .filter(attributes => attributes.rel === 'alternate' && attributes.type === 'text/markdown')
+        .map(attributes => attributes.href);
+}
+
 /** The h1 of a built page, as a reader sees its text */
 function h1Of(html: string): string | undefined {
     const heading = /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1];
@@ -57,8 +74,9 @@ test.describe('Markdown twins', () => {
         for (const path of paths) {
             const twinPath = twinPathOf(path);
             const page = await (await request.get(path)).text();
-            if (!page.includes(`<link rel="alternate" type="text/markdown" href="${twinPath}"`)) {
-                problems.push(`${path}: no <link rel="alternate" type="text/markdown" href="${twinPath}">`);
+            const announced = announcedTwins(page);
+            if (announced.length !== 1 || announced[0] !== twinPath) {
+                problems.push(`${path}: announces ${JSON.stringify(announced)}, not just ${twinPath}`);
             }
             const response = await request.get(twinPath);
             if (response.status() !== 200) {
@@ -88,6 +106,28 @@ test.describe('Markdown twins', () => {
             }
         }
         expect(problems).toEqual([]);
+    });
+
+    test('a page that is not found, or is no part of the published site, announces no twin', async ({ request }) => {
+        for (const path of ['/no-such-page/', '/handbook/no-such-page/', '/404.html', '/__tests__/search-payloads/']) {
+            const response = await request.get(path);
+            expect(await response.text(), path).toContain('</h1>');
+            expect(announcedTwins(await response.text()), path).toEqual([]);
+        }
+    });
+
+    test("after a move to another page, the head announces that page's twin", async ({ page }) => {
+        await visit(page, '/handbook/installation/');
+        const announced = page.locator('head link[rel="alternate"][type="text/markdown"]');
+        await expect(announced).toHaveAttribute('href', '/handbook/installation.md');
+        await page
+            .getByRole('navigation', { name: 'Docs sidebar' })
+            .getByRole('link', { name: 'Tutorials' })
+            .first()
+            .click();
+        await expect(page).toHaveURL(/\/handbook\/tutorials\/$/);
+        await expect(announced).toHaveCount(1);
+        await expect(announced).toHaveAttribute('href', '/handbook/tutorials.md');
     });
 
     test("a docs page's twin is written from its MDX: tabs, admonitions, facts and links in Markdown", async ({
