@@ -20,6 +20,8 @@ describe('diagrams: finding the fences', () => {
             '',
             'import Tabs from "@theme/Tabs";',
             '',
+            '## Two boxes {#boxes}',
+            '',
             '```mermaid alt="A to B."',
             'flowchart LR',
             '    A --> B',
@@ -40,7 +42,7 @@ describe('diagrams: finding the fences', () => {
     writeFileSync(path.join(site, 'blog', 'post.md'), '# Post\n\n~~~mermaid\nsequenceDiagram\n    A->>B: hi\n~~~\n');
     writeFileSync(path.join(site, 'handbook', 'plain.mdx'), 'No diagrams here.\n');
 
-    it('finds each diagram with its page, line, meta and source, as the MDX compiler sees them', async () => {
+    it('finds each diagram with its page, line, meta and source, as the MDX compiler sees them, on a page with heading ids too', async () => {
         const fences = await diagramFences(site, ['handbook', 'blog', 'no-such-folder']);
         assert.deepEqual(
             fences.sort((a, b) => a.page.localeCompare(b.page) || a.line - b.line),
@@ -48,13 +50,13 @@ describe('diagrams: finding the fences', () => {
                 { page: 'blog/post.md', line: 3, meta: undefined, source: 'sequenceDiagram\n    A->>B: hi' },
                 {
                     page: 'handbook/design/patterns.mdx',
-                    line: 7,
+                    line: 9,
                     meta: 'alt="A to B."',
                     source: 'flowchart LR\n    A --> B',
                 },
                 {
                     page: 'handbook/design/patterns.mdx',
-                    line: 14,
+                    line: 16,
                     meta: 'alt="C to D."',
                     source: 'flowchart TB\n    C --> D',
                 },

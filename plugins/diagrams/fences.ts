@@ -1,11 +1,14 @@
 /**
  * The ```mermaid fences of the site's MDX files, found the way the MDX compiler finds them (remark with MDX
- * syntax), so that what is drawn ahead of the bundler is exactly what the remark plugin will ask for.
+ * syntax, after Docusaurus's preprocessing), so that what is drawn ahead of the bundler is exactly what the remark
+ * plugin will ask for.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
 import type { Node } from 'unist';
+
+import { preprocessMdx } from '../mdx-preprocess';
 
 export interface DiagramFence {
     /** the page, relative to the site */
@@ -54,7 +57,7 @@ export async function diagramFences(siteDir: string, contentDirs: string[]): Pro
             : unified().use(remarkParse);
         let tree: Node;
         try {
-            tree = processor.parse(text);
+            tree = processor.parse(file.endsWith('.mdx') ? preprocessMdx(text) : text);
         } catch {
             // the MDX compiler reports what is wrong with the page itself
             continue;

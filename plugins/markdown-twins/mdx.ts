@@ -13,11 +13,11 @@
  */
 import path from 'node:path';
 
-import { admonitionTitleToDirectiveLabel, escapeMarkdownHeadingIds, unwrapMdxCodeBlocks } from '@docusaurus/utils';
 import type { BlockContent, Code, Nodes, Parent, PhrasingContent, Root, RootContent } from 'mdast';
 import type { Node } from 'unist';
 
 import { twinLinkOf } from '../../shared/markdown-twins';
+import { admonitionTypes, preprocessMdx } from '../mdx-preprocess';
 import remarkApiLinks from '../remark-api-links';
 import remarkCodeFromFile from '../remark-code-from-file';
 import remarkSiteLinks from '../remark-site-links';
@@ -44,13 +44,6 @@ export interface PageHeader {
     description?: string;
     /** A line under the description, e.g. a post's date and authors */
     byline?: string;
-}
-
-const admonitionTypes = ['note', 'tip', 'info', 'warning', 'danger', 'caution', 'secondary', 'important', 'success'];
-
-// what Docusaurus does to a page before MDX parses it: `:::tip Title` → `:::tip[Title]`, `{#id}` kept as text
-function preprocess(source: string): string {
-    return escapeMarkdownHeadingIds(admonitionTitleToDirectiveLabel(unwrapMdxCodeBlocks(source), admonitionTypes));
 }
 
 const magicComment =
@@ -322,7 +315,7 @@ function partialsOf(tree: Root, file: string): Map<string, string> {
 }
 
 function parse(source: string, file: string, options: MdxTwinOptions): Root {
-    const tree = markdownTools().parseMdx(preprocess(source));
+    const tree = markdownTools().parseMdx(preprocessMdx(source));
     const vfile = { path: file };
     remarkCodeFromFile()(tree, vfile);
     remarkSiteLinks({ origins: options.origins })(tree);
