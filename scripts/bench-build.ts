@@ -1,6 +1,6 @@
 /**
  * Build benchmark: prints the wall-clock time and peak memory (resident set size of the whole process
- * tree, sampled every 100 ms) of a cold build (after `docusaurus clear`, without cached TypeDoc models) and a
+ * tree, sampled every 100 ms) of `npm run build`'s command: a cold build (after `docusaurus clear`, without cached TypeDoc models) and a
  * warm one (caches and models kept),
  * plus the size of the output, what compiling the code examples cost in each (plugins/code-examples: cold, every
  * example goes through the TypeScript language service; warm, the cache has them), and what the Markdown twins cost
@@ -19,6 +19,10 @@ import { addTo } from '../shared/collections';
 
 const siteDir = path.resolve(__dirname, '..');
 const docusaurus = path.join(siteDir, 'node_modules', '.bin', 'docusaurus');
+// what `npm run build` runs (its heap limit included), without npm's own process in the measured tree
+const buildCommand = (
+    JSON.parse(readFileSync(path.join(siteDir, 'package.json'), 'utf8')) as { scripts: { build: string } }
+).scripts.build;
 const warmRuns = Number(process.argv[process.argv.indexOf('--runs') + 1]) || 1;
 
 function processTreeRss(rootPid: number): number {
@@ -54,12 +58,16 @@ interface Measurement {
     codeExamples?: string;
 }
 
-async function measure(label: string, args: string[], env: Record<string, string> = {}): Promise<Measurement> {
+async function measure(label: string, env: Record<string, string> = {}): Promise<Measurement> {
     const started = process.hrtime.bigint();
-    const child = spawn(docusaurus, args, {
+    const child = spawn('sh', ['-c', buildCommand], {
         cwd: siteDir,
         stdio: ['ignore', 'pipe', 'inherit'],
-        env: { ...process.env, ...env },
+        env: {
+            ...process.env,
+            PATH: `${path.join(siteDir, 'node_modules', '.bin')}${path.delimiter}${process.env.PATH ?? ''}`,
+            ...env,
+        },
     });
     let output = '';
     child.stdout.on('data', chunk => (output += chunk));
@@ -70,7 +78,7 @@ async function measure(label: string, args: string[], env: Record<string, string
     const code: number = await new Promise(resolve => child.on('exit', resolve));
     clearInterval(sampler);
     if (code !== 0) {
-        throw new Error(`${label}: docusaurus ${args.join(' ')} exited with ${code}`);
+        throw new Error(`${label}: ${buildCommand} exited with ${code}`);
     }
     const codeExamples = output.match(/^\[code-examples\] (.*)$/m)?.[1];
     return {
@@ -100,16 +108,16 @@ async function main() {
     // cold means cold for the API reference too: its TypeDoc models are generated again
     rmSync(path.join(siteDir, 'api-docs', 'models'), { recursive: true, force: true });
 
-    const results = [{ label: 'cold', ...(await measure('cold', ['build'])) }];
+    const results = [{ label: 'cold', ...(await measure('cold')) }];
     // warm builds with and without the twins take turns, so that a change in the machine's load weighs on both alike
     const withoutTwins = [];
     let output = { files: 0, bytes: 0 };
     for (let run = 1; run <= warmRuns; run++) {
-        results.push({ label: `warm ${run}`, ...(await measure('warm', ['build'])) });
+        results.push({ label: `warm ${run}`, ...(await measure('warm')) });
         output = directorySize(path.join(siteDir, 'build'));
         withoutTwins.push({
             label: `warm ${run}, no twins`,
-            ...(await measure('warm without twins', ['build'], { MARKDOWN_TWINS: 'off' })),
+            ...(await measure('warm without twins', { MARKDOWN_TWINS: 'off' })),
         });
     }
     // the writers' records stay in .docusaurus/ through the builds without twins
