@@ -162,7 +162,6 @@ const config: Config = {
                     cacheDir: path.join(__dirname, 'api-docs', 'models'),
                     namesFile: apiNamesFile,
                     searchRecordsFile: apiSearchRecordsFile,
-                    markdownTwins,
                 },
                 presets: {
                     path: 'presets/v3/module-manager.json',

@@ -96,6 +96,12 @@ export default tseslint.config(
         },
     },
     {
+        // CommonJS start-up files (a worker thread's, which registers the TypeScript loader before requiring the worker)
+        files: ['**/*.cjs'],
+        languageOptions: { sourceType: 'commonjs' },
+        rules: { '@typescript-eslint/no-require-imports': 'off' },
+    },
+    {
         // shared/ runs in the browser too: no Node.js modules
         files: ['shared/**/*.ts'],
         ignores: ['shared/**/*.test.ts'],

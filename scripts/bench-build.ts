@@ -156,8 +156,11 @@ async function main() {
     );
     console.log(
         `writers' time:  ${Object.entries(twins)
-            .map(([name, writer]) => `${name} ${(writer.milliseconds / 1000).toFixed(1)} s`)
-            .join(', ')} (in postBuild, overlapping the other plugins')`,
+            .map(
+                ([name, writer]) =>
+                    `${name} ${(writer.milliseconds / 1000).toFixed(1)} s (${writer.fromCache ?? 0} of ${writer.twins} from the cache)`,
+            )
+            .join(', ')} in the last warm build, in a worker thread beside the other plugins' postBuild`,
     );
     console.log(
         `time added:     ${added.toFixed(1)} s, ${((added / warm) * 100).toFixed(0)}% of the warm build (warm with twins − warm without)`,

@@ -14,21 +14,15 @@ import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import { Joi } from '@docusaurus/utils-validation';
 
-import type { ItemPage, OverviewPage, SidebarItem } from '../../shared/api-reference';
+import type { SidebarItem } from '../../shared/api-reference';
 import {
     apiBasePath,
     type CategoryDefinition,
     type FrameworkData,
     frameworkPluginName,
     type ModuleCategory,
-    moduleRoute,
-    moduleSlug,
 } from '../../shared/catalogue';
-import { twinPathOf } from '../../shared/markdown-twins';
-import { loadMarkdownTools } from '../markdown-twins/markdown';
-import { recordTwinStats } from '../markdown-twins/stats';
 import { optionsValidator } from '../options';
-import { apiPageToMarkdown, packageLlmsTxt } from './api-reference/markdown';
 import { loadMarkdownProcessor } from './api-reference/markup';
 import { staticImageSizes } from './api-reference/image-sizes';
 import { type ApiPackageDefinition, packageModels } from './api-reference/models';
@@ -55,8 +49,6 @@ export interface Options {
         namesFile: string;
         /** Where the reference's search records are written, for plugins/search-index */
         searchRecordsFile: string;
-        /** Whether to write the Markdown twins of the API pages and the packages' llms.txt (on unless benchmarking) */
-        markdownTwins?: boolean;
     };
     presets: Pick<ModuleManagerPresets, 'caching' | 'sampling'> & {
         /** Where the presets file goes, relative to the build output */
@@ -100,7 +92,6 @@ const optionsSchema = Joi.object<Options>({
         cacheDir: Joi.string().required(),
         namesFile: Joi.string().required(),
         searchRecordsFile: Joi.string().required(),
-        markdownTwins: Joi.boolean().default(true),
     }).required(),
     presets: Joi.object({
         path: Joi.string()
@@ -124,55 +115,6 @@ interface Content {
     catalogue: ModuleCategory[];
     reference: ApiReference;
     sidebar: SidebarItem[];
-}
-
-/**
- * The Markdown twins of the API reference (see shared/markdown-twins.ts): one per page, and `/api/<package>/llms.txt`
- * per package, listing every item with its one-line signature. (The `/api/` index is plugins/markdown-twins', as
- * every page without page data of its own.)
- */
-async function writeApiTwins(
-    content: Content,
-    outDir: string,
-    siteUrl: string,
-    generatedFilesDir: string,
-): Promise<void> {
-    const started = Date.now();
-    await loadMarkdownTools();
-    const files = new Map<string, string>();
-    for (const page of content.reference.pages) {
-        files.set(twinPathOf(page.route), apiPageToMarkdown(page, siteUrl));
-    }
-    const overviews = content.reference.pages.filter((page): page is OverviewPage => page.type === 'overview');
-    const items = content.reference.pages.filter((page): page is ItemPage => page.type === 'item');
-    for (const category of content.catalogue) {
-        for (const module of category.items) {
-            const ofPackage = overviews.filter(overview => overview.module.packageName === module.name);
-            files.set(
-                `${moduleRoute(moduleSlug(module.name))}llms.txt`,
-                packageLlmsTxt(module.name, module.description, ofPackage, items, siteUrl),
-            );
-        }
-    }
-    await Promise.all(
-        [...files].map(async ([file, markdown]) => {
-            const target = path.join(outDir, file);
-            await fs.mkdir(path.dirname(target), { recursive: true });
-            await fs.writeFile(target, markdown);
-        }),
-    );
-    const sizes = [...files].map(([file, markdown]) => [file, Buffer.byteLength(markdown)] as const);
-    const twins = sizes.filter(([file]) => file.endsWith('.md'));
-    const stats = {
-        twins: twins.length,
-        twinBytes: twins.reduce((sum, [, bytes]) => sum + bytes, 0),
-        indexes: Object.fromEntries(sizes.filter(([file]) => !file.endsWith('.md'))),
-        milliseconds: Date.now() - started,
-    };
-    await recordTwinStats(generatedFilesDir, 'api', stats);
-    console.info(
-        `[framework] ${stats.twins} Markdown twins of API pages (${(stats.twinBytes / 1024 / 1024).toFixed(1)} MiB) and ${Object.keys(stats.indexes).length} package llms.txt files in ${stats.milliseconds} ms`,
-    );
 }
 
 const dataFileName = (route: string) => `page-${createHash('sha256').update(route).digest('hex').slice(0, 16)}.json`;
@@ -244,10 +186,7 @@ export default function frameworkPlugin(context: LoadContext, options: Options):
                 }),
             );
         },
-        async postBuild({ content, outDir, siteConfig }) {
-            if (options.apiReference.markdownTwins !== false) {
-                await writeApiTwins(content, outDir, siteConfig.url, context.generatedFilesDir);
-            }
+        async postBuild({ content, outDir }) {
             const presets = moduleManagerPresets(
                 content.catalogue,
                 content.framework.facts.node,

@@ -2,14 +2,11 @@
  * Docs for machines too. After each build, every page of the sitemap gets a Markdown twin at the URL
  * shared/markdown-twins.ts defines (`/handbook/installation/` → `/handbook/installation.md`), which the page's head
  * announces with `<link rel="alternate" type="text/markdown">` (rendered by src/theme/SiteMetadata, not written
- * here); and the site gets `/llms.txt` and `/llms-full.txt`.
- *
- * - handbook, community, releases, blog posts and MDX pages: from their MDX source (mdx.ts);
- * - the API reference: plugins/framework writes its twins from its page data;
- * - every other page (home, the blog's lists, search): from its built `<main>` (html.ts).
+ * here); the site gets `/llms.txt` and `/llms-full.txt`, and each API package its `llms.txt`. write.ts writes them
+ * all, in a worker thread, from what this plugin gathers here.
  */
-import { promises as fs, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { Worker } from 'node:worker_threads';
 
 import type { BlogContent } from '@docusaurus/plugin-content-blog';
 import type { LoadedContent as DocsContent } from '@docusaurus/plugin-content-docs';
@@ -18,19 +15,14 @@ import type { LoadContext, Plugin } from '@docusaurus/types';
 import { createMatcher } from '@docusaurus/utils';
 import { Joi } from '@docusaurus/utils-validation';
 
-import type { OverviewPage } from '../../shared/api-reference';
-import { apiBasePath, type FrameworkData, frameworkPluginName, type ModuleCategory } from '../../shared/catalogue';
+import type { ApiPage } from '../../shared/api-reference';
+import { type FrameworkData, frameworkPluginName, type ModuleCategory } from '../../shared/catalogue';
 import { customFieldsOf } from '../../shared/custom-fields';
-import { twinPathOf } from '../../shared/markdown-twins';
-import type { ReportImageManifest } from '../../shared/report-images';
 import { optionsValidator } from '../options';
-import { htmlFileOf } from '../search-index';
-import { componentRenderers } from './components';
-import { htmlToMarkdown } from './html';
-import { docIdsInSidebarOrder, type LlmsLink, type LlmsSection, llmsFullTxt, llmsTxt } from './llms';
-import { loadMarkdownTools } from './markdown';
-import { mdxToMarkdown, type PageHeader } from './mdx';
-import { recordTwinStats } from './stats';
+import { docIdsInSidebarOrder } from './llms';
+import type { TwinStats } from './stats';
+import type { WorkerAnswer } from './worker';
+import type { AreaPages, SourcePage, TwinsJob } from './write';
 
 export interface Options {
     /** Routes that get no twin, as the sitemap leaves them out (globs) */
@@ -60,18 +52,6 @@ const optionsSchema = Joi.object<Options>({
 });
 
 export const validateOptions = optionsValidator(optionsSchema);
-
-/** A page written from MDX */
-interface SourcePage extends PageHeader {
-    route: string;
-    /** absolute path of the MDX file */
-    file: string;
-}
-
-interface AreaPages {
-    id: string;
-    pages: SourcePage[];
-}
 
 type AllContent = Parameters<NonNullable<Plugin['allContentLoaded']>>[0]['allContent'];
 
@@ -133,19 +113,46 @@ export function sourcePages(
     return { areas, posts, pages };
 }
 
-async function writeAtomically(file: string, content: string): Promise<void> {
-    // the search index reads the same pages during postBuild: it must see the whole file, before or after
-    const temporary = `${file}.${process.pid}.tmp`;
-    await fs.mkdir(path.dirname(file), { recursive: true });
-    await fs.writeFile(temporary, content);
-    await fs.rename(temporary, file);
+/** What plugins/framework loaded: the facts the twins state, the module catalogue and the API reference's pages */
+function frameworkContentOf(allContent: AllContent): {
+    framework: { facts: FrameworkData['facts'] };
+    catalogue: ModuleCategory[];
+    reference: { pages: ApiPage[] };
+} {
+    const content = (allContent[frameworkPluginName]?.default ?? {}) as {
+        framework?: { facts: FrameworkData['facts'] };
+        catalogue?: ModuleCategory[];
+        reference?: { pages: ApiPage[] };
+    };
+    if (!content.framework || !content.catalogue || !content.reference) {
+        throw new Error('markdown-twins: plugins/framework must be enabled: the twins state the facts it computes');
+    }
+    return { framework: content.framework, catalogue: content.catalogue, reference: content.reference };
 }
 
-/** How many built pages are read at once to write their twins from HTML */
-const htmlBatchSize = 16;
-
-function titleOf(html: string): string {
-    return (/<title[^>]*>([^<]*)<\/title>/.exec(html)?.[1] ?? '').replace(/\s*\|\s*Serenity\/JS\s*$/, '').trim();
+/** Runs a job of write.ts in a worker thread (worker.ts), so that the other plugins' postBuild runs beside it */
+function inWorkerThread(jobs: TwinsJob[]): Promise<TwinStats[]> {
+    return new Promise((resolve, reject) => {
+        const worker = new Worker(path.join(__dirname, 'worker.cjs'), { workerData: jobs });
+        let answered = false;
+        worker.once('message', (answer: WorkerAnswer) => {
+            answered = true;
+            if (answer.ok) {
+                resolve(answer.stats);
+            } else {
+                const error = new Error(answer.message);
+                error.stack = answer.stack ?? error.stack;
+                reject(error);
+            }
+            void worker.terminate();
+        });
+        worker.once('error', reject);
+        worker.once('exit', code => {
+            if (!answered) {
+                reject(new Error(`markdown-twins: the worker thread stopped (exit code ${code}) before it answered`));
+            }
+        });
+    });
 }
 
 export default function markdownTwins(context: LoadContext, options: Options): Plugin {
@@ -158,182 +165,54 @@ export default function markdownTwins(context: LoadContext, options: Options): P
         },
         async postBuild({ outDir, routesPaths, siteConfig }) {
             const started = Date.now();
-            const siteUrl = siteConfig.url.replace(/\/+$/, '');
             const ignored = createMatcher(options.ignorePatterns);
-            const routes = [...new Set(routesPaths)].filter(route => route !== '/404.html' && !ignored(route)).sort();
-            const twinRoutes = new Set(routes);
-            const isPage = (pathname: string) =>
-                twinRoutes.has(pathname) || twinRoutes.has(`${pathname.replace(/\/$/, '')}/`);
-
-            const framework = (allContent[frameworkPluginName]?.default ?? {}) as {
-                framework?: { facts: FrameworkData['facts'] };
-                catalogue?: ModuleCategory[];
-                reference?: { pages: Array<{ type: string; route: string }> };
+            const { framework, catalogue, reference } = frameworkContentOf(allContent);
+            const siteUrl = siteConfig.url.replace(/\/+$/, '');
+            const base = {
+                siteDir: context.siteDir,
+                outDir,
+                generatedFilesDir: context.generatedFilesDir,
+                cacheDir: path.join(context.siteDir, 'node_modules', '.cache', 'markdown-twins'),
             };
-            if (!framework.framework || !framework.catalogue || !framework.reference) {
-                throw new Error(
-                    'markdown-twins: plugins/framework must be enabled: the twins state the facts it computes',
-                );
-            }
-            await loadMarkdownTools();
-            const reportImages = JSON.parse(readFileSync(options.reportImagesFile, 'utf8')) as ReportImageManifest;
-            const mdxOptions = {
-                siteUrl,
-                origins: options.origins,
-                namesFile: options.namesFile,
-                isPage,
-                components: componentRenderers({
-                    facts: framework.framework.facts,
-                    catalogue: framework.catalogue,
-                    currentNodeVersion: customFieldsOf(siteConfig).currentNodeVersion,
-                    reportImages,
-                    siteUrl,
-                }),
-                read: (file: string) => readFileSync(file, 'utf8'),
-            };
-
-            // content plugins give permalinks as written (`/releases/versioning`); routes as built (`/releases/versioning/`)
-            const builtRoute = (route: string) => (twinRoutes.has(`${route}/`) ? `${route}/` : route);
-            const loaded = sourcePages(allContent, context.siteDir);
-            const built = (page: SourcePage): SourcePage => ({ ...page, route: builtRoute(page.route) });
-            const areas = loaded.areas.map(area => ({ ...area, pages: area.pages.map(built) }));
-            const posts = loaded.posts.map(built);
-            const pages = loaded.pages.map(built);
-            const fromSource = [...areas.flatMap(area => area.pages), ...posts, ...pages];
-            const sources = new Map(fromSource.map(page => [path.normalize(page.file), page.route]));
-            const routeOfSource = (file: string) => sources.get(path.normalize(file));
-
-            const twins = new Map<string, string>();
-            for (const page of fromSource.filter(candidate => twinRoutes.has(candidate.route))) {
-                try {
-                    twins.set(
-                        page.route,
-                        mdxToMarkdown(readFileSync(page.file, 'utf8'), page, page, { ...mdxOptions, routeOfSource }),
-                    );
-                } catch (error) {
-                    throw new Error(
-                        `markdown-twins: the twin of ${page.route} (${page.file}): ${(error as Error).message}`,
-                        { cause: error },
-                    );
-                }
-            }
-            // the API reference's pages get their twins from plugins/framework, written from their page data; every
-            // other page without a source (home, the blog's lists and tags, search) from its built HTML, a few at a time
-            const apiRoutes = new Set(framework.reference.pages.map(page => page.route));
-            const fromHtml = routes.filter(route => !twins.has(route) && !apiRoutes.has(route));
-            for (let start = 0; start < fromHtml.length; start += htmlBatchSize) {
-                const batch = await Promise.all(
-                    fromHtml.slice(start, start + htmlBatchSize).map(async route => {
-                        const file = await htmlFileOf(outDir, route);
-                        if (!file) {
-                            throw new Error(`markdown-twins: ${route} has no built HTML page`);
-                        }
-                        return { route, html: await fs.readFile(file, 'utf8') };
-                    }),
-                );
-                for (const { route, html } of batch) {
-                    twins.set(route, htmlToMarkdown(html, { siteUrl, title: titleOf(html), isPage }));
-                }
-            }
-
-            // each page announces its own twin in its head (src/theme/SiteMetadata)
-            await Promise.all(
-                [...twins].map(([route, markdown]) => writeAtomically(path.join(outDir, twinPathOf(route)), markdown)),
-            );
-
-            const site = { name: siteConfig.title, summary: customFieldsOf(siteConfig).description, siteUrl };
-            const link = (page: SourcePage): LlmsLink => ({
-                title: page.title,
-                href: page.route,
-                description: page.description,
-            });
-            const overviews = framework.reference.pages.filter(
-                (page): page is OverviewPage => page.type === 'overview',
-            );
-            const apiLinks = framework.catalogue.flatMap(category =>
-                category.items.flatMap(item => {
-                    const ofPackage = overviews.filter(overview => overview.module.packageName === item.name);
-                    const main = ofPackage[0];
-                    return [
-                        ...ofPackage.map(overview => ({
-                            title: overview.module.importPath,
-                            href: overview.route,
-                            description:
-                                overview.module.label === 'Overview'
-                                    ? item.description
-                                    : `${overview.module.label}: ${overview.description}`,
-                        })),
-                        ...(main
-                            ? [
-                                  {
-                                      title: `${item.name}: every item with its signature`,
-                                      href: `${siteUrl}${main.route}llms.txt`,
+            const [api, pages] = await inWorkerThread([
+                { kind: 'api', ...base, siteUrl, pages: reference.pages, catalogue },
+                {
+                    kind: 'pages',
+                    ...base,
+                    site: {
+                        name: siteConfig.title,
+                        summary: customFieldsOf(siteConfig).description,
+                        siteUrl,
+                    },
+                    routes: [...new Set(routesPaths)].filter(route => route !== '/404.html' && !ignored(route)).sort(),
+                    sources: sourcePages(allContent, context.siteDir),
+                    facts: framework.facts,
+                    catalogue,
+                    apiPages: reference.pages.map(page => ({
+                        type: page.type,
+                        route: page.route,
+                        ...(page.type === 'overview'
+                            ? {
+                                  module: {
+                                      packageName: page.module.packageName,
+                                      importPath: page.module.importPath,
+                                      label: page.module.label,
                                   },
-                              ]
-                            : []),
-                    ];
-                }),
-            );
-            const areaSection = (area: AreaPages): LlmsSection => ({
-                title: options.docsAreas.find(candidate => candidate.id === area.id)?.title ?? area.id,
-                links: area.pages.filter(page => twinRoutes.has(page.route)).map(link),
-            });
-            const areaOrder = (id: string) => options.docsAreas.findIndex(candidate => candidate.id === id);
-            const orderedAreas = [...areas].sort((a, b) => areaOrder(a.id) - areaOrder(b.id));
-            const [firstArea, ...otherAreas] = orderedAreas;
-            const sections: LlmsSection[] = [
-                ...(firstArea ? [areaSection(firstArea)] : []),
-                {
-                    title: 'API reference',
-                    links: [
-                        { title: 'Serenity/JS API', href: apiBasePath, description: 'every module, by category' },
-                        ...apiLinks,
-                    ],
+                                  description: page.description,
+                              }
+                            : {}),
+                    })),
+                    currentNodeVersion: customFieldsOf(siteConfig).currentNodeVersion,
+                    origins: options.origins,
+                    namesFile: options.namesFile,
+                    reportImagesFile: options.reportImagesFile,
+                    docsAreas: options.docsAreas,
+                    fullTextAreas: options.fullTextAreas,
                 },
-                ...otherAreas.map(areaSection),
-                { title: 'Blog', links: posts.filter(post => twinRoutes.has(post.route)).map(link) },
-                {
-                    title: 'Optional',
-                    links: [
-                        ...pages.filter(page => twinRoutes.has(page.route)).map(link),
-                        {
-                            title: 'llms-full.txt',
-                            href: `${siteUrl}/llms-full.txt`,
-                            description: 'the handbook, releases and community pages in one file',
-                        },
-                    ],
-                },
-            ];
-            const details = [
-                `Every page of ${siteUrl}/ has a Markdown twin: the page's URL with its trailing slash replaced by \`.md\` (\`/handbook/installation/\` → \`/handbook/installation.md\`, \`/\` → \`/index.md\`). The links below point at the twins.`,
-                `The code examples in the handbook are compiled against the Serenity/JS release the site documents, ${framework.framework.facts.version}, and its tutorials run in the site's CI.`,
-            ];
-            const full = orderedAreas
-                .filter(area => options.fullTextAreas.includes(area.id))
-                .flatMap(area => area.pages)
-                .flatMap(page => {
-                    const markdown = twins.get(page.route);
-                    return markdown ? [{ route: page.route, markdown }] : [];
-                });
-            const indexes: Record<string, string> = {
-                '/llms.txt': llmsTxt(site, details, sections),
-                '/llms-full.txt': llmsFullTxt(site, 'handbook, releases and community', full),
-            };
-            await Promise.all(
-                Object.entries(indexes).map(([file, text]) => writeAtomically(path.join(outDir, file), text)),
-            );
-
-            const stats = {
-                twins: twins.size,
-                twinBytes: [...twins.values()].reduce((sum, markdown) => sum + Buffer.byteLength(markdown), 0),
-                indexes: Object.fromEntries(
-                    Object.entries(indexes).map(([file, text]) => [file, Buffer.byteLength(text)]),
-                ),
-                milliseconds: Date.now() - started,
-            };
-            await recordTwinStats(context.generatedFilesDir, 'pages', stats);
+            ]);
+            const kib = (bytes: number) => `${(bytes / 1024).toFixed(0)} KiB`;
             console.info(
-                `[markdown-twins] ${stats.twins} Markdown twins (${(stats.twinBytes / 1024).toFixed(0)} KiB; the ${apiRoutes.size} API pages' are plugins/framework's), llms.txt and llms-full.txt (${(stats.indexes['/llms-full.txt'] / 1024).toFixed(0)} KiB) in ${stats.milliseconds} ms`,
+                `[markdown-twins] ${api.twins + pages.twins} Markdown twins (API reference ${kib(api.twinBytes)}, other pages ${kib(pages.twinBytes)}), ${Object.keys(api.indexes).length} package llms.txt files, llms.txt and llms-full.txt (${kib(pages.indexes['/llms-full.txt'] ?? 0)}) in ${Date.now() - started} ms (${api.fromCache ?? 0} + ${pages.fromCache ?? 0} from the cache of earlier builds), beside the other plugins`,
             );
         },
     };

@@ -35,7 +35,7 @@ export interface MdxTwinOptions {
     /** Whether a root-relative path is a page with a twin */
     isPage: (pathname: string) => boolean;
     components: Record<string, ComponentRenderer>;
-    /** Reads a partial */
+    /** Reads a partial or the file of a `file=` fence */
     read: (file: string) => string;
 }
 
@@ -317,7 +317,7 @@ function partialsOf(tree: Root, file: string): Map<string, string> {
 function parse(source: string, file: string, options: MdxTwinOptions): Root {
     const tree = markdownTools().parseMdx(preprocessMdx(source));
     const vfile = { path: file };
-    remarkCodeFromFile()(tree, vfile);
+    remarkCodeFromFile({ read: options.read })(tree, vfile);
     remarkSiteLinks({ origins: options.origins })(tree);
     remarkApiLinks({ namesFile: options.namesFile })(tree, vfile);
     return tree;

@@ -14,6 +14,8 @@ export interface TwinStats {
     indexes: Record<string, number>;
     /** Time spent, from reading the sources to the last file written */
     milliseconds: number;
+    /** Twins taken from the cache of earlier builds (plugins/markdown-twins/cache.ts) rather than converted */
+    fromCache?: number;
 }
 
 const folder = (generatedFilesDir: string) => path.join(generatedFilesDir, 'markdown-twins');

@@ -19,7 +19,12 @@ interface CodeNode extends Node {
     value: string;
 }
 
-export default function remarkCodeFromFile() {
+export interface Options {
+    /** How a file is read; by default from disk (the Markdown twins read through a function that notes each file) */
+    read?: (file: string) => string;
+}
+
+export default function remarkCodeFromFile({ read }: Options = {}) {
     return (tree: Node, file: { path?: string }) => {
         visit(tree, 'code', (node: CodeNode) => {
             const reference = fileReferenceIn(node.meta);
@@ -37,7 +42,7 @@ export default function remarkCodeFromFile() {
                     `${file.path}:${line}: a code block with file=${reference.file} must be empty: its code comes from the file`,
                 );
             }
-            node.value = codeFromFile(file.path, line, reference).code;
+            node.value = codeFromFile(file.path, line, reference, read).code;
             node.meta = reference.meta || null;
         });
     };
