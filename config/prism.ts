@@ -47,9 +47,30 @@ export const hiddenLineClassName = 'code-block-hidden-line';
 export const prism = {
     theme: accessibleTheme(themes.github),
     darkTheme: accessibleTheme(themes.dracula),
-    // prism-react-renderer has JSON, YAML, TypeScript and the other web languages built in; these are the rest the
-    // pages use (`prismLanguages.test.ts` keeps the list equal to what the pages need)
-    additionalLanguages: ['bash', 'diff', 'docker', 'gherkin', 'groovy', 'properties'],
+    // Every language the pages use, in the order their components build on each other, and the ones that enhance
+    // them as prism-react-renderer's own set did (regex literals, CSS in HTML, js-extras). plugins/code-highlighting
+    // drops the package's bundled languages from the site's code, so this list is all a code block loads;
+    // `prism-languages.test.ts` keeps it to what the pages need, highlighting each of their blocks as before.
+    additionalLanguages: [
+        'markup',
+        'regex',
+        'clike',
+        'javascript',
+        'css',
+        'yaml',
+        'markdown',
+        'typescript',
+        'js-extras',
+        'jsx',
+        'tsx',
+        'json',
+        'bash',
+        'diff',
+        'docker',
+        'gherkin',
+        'groovy',
+        'properties',
+    ],
     magicComments: [
         // Docusaurus' default, kept
         {

@@ -34,13 +34,13 @@ const kib = (n: number) => Math.round(n * 1024);
 export const budgets = {
     mainAndRuntime: kib(137),
     templates: {
-        home: { js: kib(190), css: kib(23) },
-        handbook: { js: kib(216), css: kib(23) },
-        'handbook-diagram': { js: kib(215), css: kib(23) },
+        home: { js: kib(178), css: kib(23) },
+        handbook: { js: kib(207), css: kib(23) },
+        'handbook-diagram': { js: kib(205), css: kib(23) },
         'api-class': { js: kib(206), css: kib(23) },
         'api-index': { js: kib(155), css: kib(23) },
-        'blog-list': { js: kib(219), css: kib(23) },
-        'blog-post': { js: kib(211), css: kib(23) },
-        legal: { js: kib(197), css: kib(23) },
+        'blog-list': { js: kib(204), css: kib(23) },
+        'blog-post': { js: kib(198), css: kib(23) },
+        legal: { js: kib(181), css: kib(23) },
     } satisfies Record<PageTemplate, { js: number; css: number }>,
 };

@@ -1,15 +1,19 @@
 /**
- * Code highlighting on demand: Prism (prism-react-renderer and the site's extra languages, about 40 KB gzip)
- * loads with the first page that shows a code block, instead of with every page. The classic theme registers
- * the extra languages from a client module, which put Prism into the `main` bundle that every page runs
- * before it is interactive; this plugin swaps that client module for an empty one and registers the
- * languages where the theme's code block imports Prism (`prism-react-renderer.ts`).
+ * Code highlighting on demand, and only the languages the pages use: Prism loads with the first page that shows a
+ * code block, instead of with every page. The classic theme registers the extra languages from a client module,
+ * which put Prism into the `main` bundle that every page runs before it is interactive; this plugin swaps that
+ * client module for an empty one and registers the languages where the theme's code block imports Prism
+ * (`prism-react-renderer.ts`). And prism-react-renderer bundles two dozen languages, most of which no page here
+ * shows: `languages-loader.js` drops them, so `prism.additionalLanguages` (config/prism.ts) is the whole list.
  */
 import type { Plugin } from '@docusaurus/types';
 import path from 'node:path';
 
 /** The classic theme's client module that registers `prism.additionalLanguages` on every page */
 export const themeLanguagesClientModule = /@docusaurus[\\/]theme-classic[\\/]lib[\\/]prism-include-languages\.js$/;
+
+/** prism-react-renderer's bundle, whose own languages `languages-loader.js` removes */
+const prismReactRendererBundle = /prism-react-renderer[\\/]dist[\\/]index\.m?js$/;
 
 export default function codeHighlighting(): Plugin {
     return {
@@ -21,6 +25,16 @@ export default function codeHighlighting(): Plugin {
                         // exact match: the wrapper itself imports the package's files by their own path
                         'prism-react-renderer$': path.join(__dirname, 'prism-react-renderer.ts'),
                     },
+                },
+                module: {
+                    rules: [
+                        // server and client alike, so that a block is highlighted the same way in both
+                        {
+                            test: prismReactRendererBundle,
+                            enforce: 'pre' as const,
+                            use: [{ loader: path.join(__dirname, 'languages-loader.js') }],
+                        },
+                    ],
                 },
                 plugins: [
                     new currentBundler.instance.NormalModuleReplacementPlugin(
