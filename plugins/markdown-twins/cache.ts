@@ -36,6 +36,7 @@ const converterSources = [
     'plugins/remark-code-from-file',
     'plugins/remark-site-links',
     'plugins/mdx-preprocess.ts',
+    'plugins/generated-json.ts',
     'shared',
     'package-lock.json',
 ];
