@@ -6,20 +6,14 @@
  * units the cache lacks go to the TypeScript language service, all at once, in a process of its own.
  */
 import { spawn } from 'node:child_process';
-import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 
+import { digestOf, unchangedSince } from '../digests';
 import type { Example } from './extract';
-import {
-    type AnalysisUnit,
-    contentDigest,
-    exampleCompilerOptions,
-    type Identifier,
-    type UnitAnalysis,
-} from './language-service';
+import { type AnalysisUnit, exampleCompilerOptions, type Identifier, type UnitAnalysis } from './language-service';
 import type { AnalysisRequest, AnalysisResponse } from './worker';
 
 export interface ExampleAnalysis {
@@ -54,12 +48,6 @@ export interface AnalysisOptions {
 
 const analysisSources = ['language-service.ts', 'worker.ts'].map(file => path.join(__dirname, file));
 const worker = path.join(__dirname, 'worker.ts');
-
-const digestOf = (...parts: string[]) => {
-    const hash = createHash('sha256');
-    parts.forEach(part => hash.update(part).update('\0'));
-    return hash.digest('hex');
-};
 
 /** What every unit's analysis depends on besides its own code */
 function cacheSalt(siteDir: string): string {
@@ -119,10 +107,9 @@ function runWorker(request: AnalysisRequest): Promise<AnalysisResponse> {
 function fromCache(file: string, siteDir: string): UnitAnalysis | undefined {
     try {
         const analysis = JSON.parse(readFileSync(file, 'utf8')) as UnitAnalysis;
-        const current = Object.entries(analysis.dependencies).every(
-            ([dependency, digest]) => contentDigest(readFileSync(path.join(siteDir, dependency), 'utf8')) === digest,
-        );
-        return current ? analysis : undefined;
+        return unchangedSince(analysis.dependencies, dependency => path.join(siteDir, dependency))
+            ? analysis
+            : undefined;
     } catch {
         return undefined;
     }

@@ -5,10 +5,11 @@
  * is declared by a `@serenity-js/*` package, which declaration that is (package and qualified name, the
  * way TypeDoc names it), so the build can link it to its API page. Runs in `worker.ts`, a process of its own.
  */
-import { createHash } from 'node:crypto';
 import path from 'node:path';
 
 import ts from 'typescript';
+
+import { contentDigest } from '../digests';
 
 /** The compiler options of every example, as a tsconfig.json would spell them */
 export function exampleCompilerOptions(siteDir: string): Record<string, unknown> {
@@ -71,9 +72,6 @@ export interface UnitAnalysis {
 }
 
 const frameworkDeclarationFile = /[/\\]node_modules[/\\](@serenity-js[/\\][^/\\]+)[/\\]/;
-
-/** How a dependency's content is recorded, so that the cache can tell when it changed */
-export const contentDigest = (text: string) => createHash('sha256').update(text).digest('hex');
 
 /** The first sentence of a doc comment's first paragraph, without Markdown links and emphasis */
 export function firstSentence(documentation: string): string | undefined {

@@ -4,12 +4,13 @@
  * source, Mermaid's version and the colour mode's configuration, so a warm build starts no browser at all;
  * the browser starts on the first cache miss and closes once the build stops asking for diagrams.
  */
-import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
 import { chromium, type Browser, type Page } from 'playwright-core';
 
 import { chromiumLaunchOptions } from '../chromium';
+import { writeFileAtomically } from '../digests';
 import { renderingExtension, renderingKey, standaloneSvg, svgSize } from './diagram';
 import { type ColourMode, mermaidConfig, palettes } from './theme';
 
@@ -55,10 +56,10 @@ export class DiagramRenderer {
         const rendered = await this.enqueue(() => this.renderInBrowser(source));
         mkdirSync(this.cacheDir, { recursive: true });
         for (const mode of ['light', 'dark'] as const) {
-            writeAtomically(files[mode], rendered[mode].svg);
+            writeFileAtomically(files[mode], rendered[mode].svg);
         }
         const size = { width: rendered.light.width, height: rendered.light.height };
-        writeAtomically(meta, JSON.stringify(size));
+        writeFileAtomically(meta, JSON.stringify(size));
         return { files, ...size };
     }
 
@@ -140,10 +141,4 @@ export function rendererFor(cacheDir: string): DiagramRenderer {
         renderers.set(cacheDir, renderer);
     }
     return renderer;
-}
-
-function writeAtomically(file: string, content: string): void {
-    const temporary = `${file}.${process.pid}.tmp`;
-    writeFileSync(temporary, content);
-    renameSync(temporary, file);
 }

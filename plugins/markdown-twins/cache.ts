@@ -8,25 +8,16 @@
  * pictures and routes the job states); the files a page pulls in while it is converted (partials, `file=` regions)
  * are noted with their digests and checked before a stored twin is used again.
  */
-import { createHash } from 'node:crypto';
-import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
+
+import { contentDigest, digestOf, unchangedSince, writeFileAtomically } from '../digests';
 
 interface Entry {
     markdown: string;
     /** absolute path → digest of its content when the twin was written */
     dependencies: Record<string, string>;
 }
-
-export const digestOf = (...parts: string[]): string => {
-    const hash = createHash('sha256');
-    for (const part of parts) {
-        hash.update(part).update('\0');
-    }
-    return hash.digest('hex');
-};
-
-const digestOfFile = (file: string): string => digestOf(readFileSync(file, 'utf8'));
 
 /** Source folders and files of the site whose code shapes a twin, relative to the site */
 const converterSources = [
@@ -51,14 +42,15 @@ export function converterDigest(siteDir: string): string {
                   .map(entry => path.join(entry.parentPath, entry.name))
             : [absolute];
     });
-    return digestOf(...files.sort().flatMap(file => [path.relative(siteDir, file), digestOfFile(file)]));
+    return digestOf(
+        ...files.sort().flatMap(file => [path.relative(siteDir, file), contentDigest(readFileSync(file, 'utf8'))]),
+    );
 }
 
 export class TwinCache {
     private readonly dir: string;
     private readonly used = new Set<string>();
     hits = 0;
-    misses = 0;
 
     /**
      * @param cacheDir the cache's folder
@@ -84,16 +76,13 @@ export class TwinCache {
             this.hits++;
             return stored;
         }
-        this.misses++;
         const dependencies: Record<string, string> = {};
         const markdown = write(dependency => {
             const text = readFileSync(dependency, 'utf8');
-            dependencies[dependency] = digestOf(text);
+            dependencies[dependency] = contentDigest(text);
             return text;
         });
-        const temporary = `${file}.${process.pid}.tmp`;
-        writeFileSync(temporary, JSON.stringify({ markdown, dependencies } satisfies Entry));
-        renameSync(temporary, file);
+        writeFileAtomically(file, JSON.stringify({ markdown, dependencies } satisfies Entry));
         return markdown;
     }
 
@@ -115,10 +104,7 @@ export class TwinCache {
     private read(file: string): string | undefined {
         try {
             const entry = JSON.parse(readFileSync(file, 'utf8')) as Entry;
-            const current = Object.entries(entry.dependencies).every(
-                ([dependency, digest]) => digestOfFile(dependency) === digest,
-            );
-            return current ? entry.markdown : undefined;
+            return unchangedSince(entry.dependencies) ? entry.markdown : undefined;
         } catch {
             return undefined;
         }

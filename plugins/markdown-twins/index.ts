@@ -130,10 +130,10 @@ function frameworkContentOf(allContent: AllContent): {
     return { framework: content.framework, catalogue: content.catalogue, reference: content.reference };
 }
 
-/** Runs a job of write.ts in a worker thread (worker.ts), so that the other plugins' postBuild runs beside it */
-function inWorkerThread(jobs: TwinsJob[]): Promise<TwinStats[]> {
+/** Runs the job of write.ts in a worker thread (worker.ts), so that the other plugins' postBuild runs beside it */
+function inWorkerThread(job: TwinsJob): Promise<{ api: TwinStats; pages: TwinStats }> {
     return new Promise((resolve, reject) => {
-        const worker = new Worker(path.join(__dirname, 'worker.cjs'), { workerData: jobs });
+        const worker = new Worker(path.join(__dirname, 'worker.cjs'), { workerData: job });
         let answered = false;
         worker.once('message', (answer: WorkerAnswer) => {
             answered = true;
@@ -167,49 +167,28 @@ export default function markdownTwins(context: LoadContext, options: Options): P
             const started = Date.now();
             const ignored = createMatcher(options.ignorePatterns);
             const { framework, catalogue, reference } = frameworkContentOf(allContent);
-            const siteUrl = siteConfig.url.replace(/\/+$/, '');
-            const base = {
+            const { api, pages } = await inWorkerThread({
                 siteDir: context.siteDir,
                 outDir,
                 generatedFilesDir: context.generatedFilesDir,
                 cacheDir: path.join(context.siteDir, 'node_modules', '.cache', 'markdown-twins'),
-            };
-            const [api, pages] = await inWorkerThread([
-                { kind: 'api', ...base, siteUrl, pages: reference.pages, catalogue },
-                {
-                    kind: 'pages',
-                    ...base,
-                    site: {
-                        name: siteConfig.title,
-                        summary: customFieldsOf(siteConfig).description,
-                        siteUrl,
-                    },
-                    routes: [...new Set(routesPaths)].filter(route => route !== '/404.html' && !ignored(route)).sort(),
-                    sources: sourcePages(allContent, context.siteDir),
-                    facts: framework.facts,
-                    catalogue,
-                    apiPages: reference.pages.map(page => ({
-                        type: page.type,
-                        route: page.route,
-                        ...(page.type === 'overview'
-                            ? {
-                                  module: {
-                                      packageName: page.module.packageName,
-                                      importPath: page.module.importPath,
-                                      label: page.module.label,
-                                  },
-                                  description: page.description,
-                              }
-                            : {}),
-                    })),
-                    currentNodeVersion: customFieldsOf(siteConfig).currentNodeVersion,
-                    origins: options.origins,
-                    namesFile: options.namesFile,
-                    reportImagesFile: options.reportImagesFile,
-                    docsAreas: options.docsAreas,
-                    fullTextAreas: options.fullTextAreas,
+                site: {
+                    name: siteConfig.title,
+                    summary: customFieldsOf(siteConfig).description,
+                    siteUrl: siteConfig.url.replace(/\/+$/, ''),
                 },
-            ]);
+                routes: [...new Set(routesPaths)].filter(route => route !== '/404.html' && !ignored(route)).sort(),
+                sources: sourcePages(allContent, context.siteDir),
+                facts: framework.facts,
+                catalogue,
+                apiPages: reference.pages,
+                currentNodeVersion: customFieldsOf(siteConfig).currentNodeVersion,
+                origins: options.origins,
+                namesFile: options.namesFile,
+                reportImagesFile: options.reportImagesFile,
+                docsAreas: options.docsAreas,
+                fullTextAreas: options.fullTextAreas,
+            });
             const kib = (bytes: number) => `${(bytes / 1024).toFixed(0)} KiB`;
             console.info(
                 `[markdown-twins] ${api.twins + pages.twins} Markdown twins (API reference ${kib(api.twinBytes)}, other pages ${kib(pages.twinBytes)}), ${Object.keys(api.indexes).length} package llms.txt files, llms.txt and llms-full.txt (${kib(pages.indexes['/llms-full.txt'] ?? 0)}) in ${Date.now() - started} ms (${api.fromCache ?? 0} + ${pages.fromCache ?? 0} from the cache of earlier builds), beside the other plugins`,

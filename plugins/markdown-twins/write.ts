@@ -1,24 +1,24 @@
 /**
- * Writing the twins once the pages are built: two jobs of plain data (index.ts puts them together from what the
- * content plugins loaded), run one after the other in a worker thread (worker.ts), beside the search index, which
- * reads every built page at the same time. Each keeps its twins in a cache (cache.ts), so that a build converts
- * only what changed.
+ * Writing the twins once the pages are built: a job of plain data (index.ts puts it together from what the content
+ * plugins loaded), run in a worker thread (worker.ts), beside the search index, which reads every built page at the
+ * same time. The twins are kept in a cache (cache.ts), so that a build converts only what changed.
  *
- * - `api`: the API reference's twins and each package's llms.txt, from the page data plugins/framework built from
- *   TypeDoc (framework/api-reference/markdown.ts);
- * - `pages`: handbook, community, releases, blog posts and MDX pages from their MDX source (mdx.ts), every other
- *   page (home, the blog's lists and tags, search) from its built `<main>` (html.ts), and llms.txt and llms-full.txt.
+ * - the API reference's twins and each package's llms.txt, from the page data plugins/framework built from TypeDoc
+ *   (framework/api-reference/markdown.ts);
+ * - handbook, community, releases, blog posts and MDX pages from their MDX source (mdx.ts), every other page (home,
+ *   the blog's lists and tags, search) from its built `<main>` (html.ts), and llms.txt and llms-full.txt.
  */
-import { promises as fs, readFileSync } from 'node:fs';
+import { mkdirSync, promises as fs, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
-import type { ApiPage, ItemPage, ModuleInfo, OverviewPage } from '../../shared/api-reference';
+import type { ApiPage, ItemPage, OverviewPage } from '../../shared/api-reference';
 import { apiBasePath, type FrameworkData, type ModuleCategory, moduleRoute, moduleSlug } from '../../shared/catalogue';
 import { twinPathOf } from '../../shared/markdown-twins';
 import type { ReportImageManifest } from '../../shared/report-images';
 import { apiPageToMarkdown, packageLlmsTxt } from '../framework/api-reference/markdown';
 import { htmlFileOf } from '../search-index';
-import { converterDigest, digestOf, TwinCache } from './cache';
+import { digestOf } from '../digests';
+import { converterDigest, TwinCache } from './cache';
 import { componentRenderers } from './components';
 import { htmlToMarkdown } from './html';
 import { type LlmsLink, type LlmsSection, llmsFullTxt, llmsTxt } from './llms';
@@ -38,30 +38,13 @@ export interface AreaPages {
     pages: SourcePage[];
 }
 
-interface JobBase {
+export interface TwinsJob {
     siteDir: string;
     /** The build's output folder */
     outDir: string;
     generatedFilesDir: string;
     /** Where twins are kept between builds */
     cacheDir: string;
-}
-
-export interface ApiTwinsJob extends JobBase {
-    kind: 'api';
-    siteUrl: string;
-    pages: ApiPage[];
-    catalogue: ModuleCategory[];
-}
-
-/** What the pages job needs to know of an API page: that it has a twin, and an overview's place in llms.txt */
-export type ApiPageSummary = Pick<ApiPage, 'type' | 'route'> & {
-    module?: Pick<ModuleInfo, 'packageName' | 'importPath' | 'label'>;
-    description?: string;
-};
-
-export interface PageTwinsJob extends JobBase {
-    kind: 'pages';
     site: { name: string; summary: string; siteUrl: string };
     /** Every route that gets a twin, as built (`/releases/versioning/`) */
     routes: string[];
@@ -69,7 +52,7 @@ export interface PageTwinsJob extends JobBase {
     sources: { areas: AreaPages[]; posts: SourcePage[]; pages: SourcePage[] };
     facts: FrameworkData['facts'];
     catalogue: ModuleCategory[];
-    apiPages: ApiPageSummary[];
+    apiPages: ApiPage[];
     currentNodeVersion: string;
     /** Origins that mean this site in links */
     origins: string[];
@@ -79,21 +62,16 @@ export interface PageTwinsJob extends JobBase {
     fullTextAreas: string[];
 }
 
-export type TwinsJob = ApiTwinsJob | PageTwinsJob;
-
 /** How many built pages are read at once to write their twins from HTML */
 const htmlBatchSize = 16;
 
-async function writeAtomically(file: string, content: string): Promise<void> {
-    // the search index reads the built pages during postBuild too: every file is whole, before or after
-    const temporary = `${file}.${process.pid}.tmp`;
-    await fs.mkdir(path.dirname(file), { recursive: true });
-    await fs.writeFile(temporary, content);
-    await fs.rename(temporary, file);
-}
-
-async function writeAll(outDir: string, files: Map<string, string>): Promise<void> {
-    await Promise.all([...files].map(([file, text]) => writeAtomically(path.join(outDir, file), text)));
+/** Writes files into the build (nothing else reads Markdown and llms.txt files while the build runs) */
+function writeAll(outDir: string, files: Map<string, string>): void {
+    for (const [file, text] of files) {
+        const target = path.join(outDir, file);
+        mkdirSync(path.dirname(target), { recursive: true });
+        writeFileSync(target, text);
+    }
 }
 
 function statsOf(files: Map<string, string>, started: number, cache: TwinCache): TwinStats {
@@ -117,40 +95,37 @@ function titleOf(html: string): string {
  * package, listing every item with its one-line signature. (The `/api/` index is a page without page data of its
  * own: its twin comes from its HTML.)
  */
-export async function writeApiTwins(job: ApiTwinsJob): Promise<TwinStats> {
+function writeApiTwins(job: TwinsJob, converter: string): TwinStats {
     const started = Date.now();
-    await loadMarkdownTools();
-    const cache = new TwinCache(job.cacheDir, 'api', digestOf(converterDigest(job.siteDir), job.siteUrl));
+    const { siteUrl } = job.site;
+    const cache = new TwinCache(job.cacheDir, 'api', digestOf(converter, siteUrl));
     const files = new Map<string, string>();
-    for (const page of job.pages) {
+    for (const page of job.apiPages) {
         files.set(
             twinPathOf(page.route),
-            cache.twinOf(JSON.stringify(page), () => apiPageToMarkdown(page, job.siteUrl)),
+            cache.twinOf(JSON.stringify(page), () => apiPageToMarkdown(page, siteUrl)),
         );
     }
     cache.prune();
-    const overviews = job.pages.filter((page): page is OverviewPage => page.type === 'overview');
-    const items = job.pages.filter((page): page is ItemPage => page.type === 'item');
+    const overviews = job.apiPages.filter((page): page is OverviewPage => page.type === 'overview');
+    const items = job.apiPages.filter((page): page is ItemPage => page.type === 'item');
     for (const category of job.catalogue) {
         for (const module of category.items) {
             const ofPackage = overviews.filter(overview => overview.module.packageName === module.name);
             files.set(
                 `${moduleRoute(moduleSlug(module.name))}llms.txt`,
-                packageLlmsTxt(module.name, module.description, ofPackage, items, job.siteUrl),
+                packageLlmsTxt(module.name, module.description, ofPackage, items, siteUrl),
             );
         }
     }
-    await writeAll(job.outDir, files);
-    const stats = statsOf(files, started, cache);
-    await recordTwinStats(job.generatedFilesDir, 'api', stats);
-    return stats;
+    writeAll(job.outDir, files);
+    return statsOf(files, started, cache);
 }
 
-export async function writePageTwins(job: PageTwinsJob): Promise<TwinStats> {
+async function writePageTwins(job: TwinsJob, converter: string): Promise<TwinStats> {
     const { outDir, site } = job;
     const { siteUrl } = site;
     const started = Date.now();
-    await loadMarkdownTools();
     const twinRoutes = new Set(job.routes);
     const isPage = (pathname: string) => twinRoutes.has(pathname) || twinRoutes.has(`${pathname.replace(/\/$/, '')}/`);
     const reportImagesText = readFileSync(job.reportImagesFile, 'utf8');
@@ -160,7 +135,7 @@ export async function writePageTwins(job: PageTwinsJob): Promise<TwinStats> {
         job.cacheDir,
         'pages',
         digestOf(
-            converterDigest(job.siteDir),
+            converter,
             JSON.stringify([siteUrl, job.origins, job.routes, job.sources, job.facts, job.catalogue]),
             job.currentNodeVersion,
             reportImagesText,
@@ -236,19 +211,19 @@ export async function writePageTwins(job: PageTwinsJob): Promise<TwinStats> {
         href: page.route,
         description: page.description,
     });
-    const overviews = job.apiPages.filter(page => page.type === 'overview');
+    const overviews = job.apiPages.filter((page): page is OverviewPage => page.type === 'overview');
     const apiLinks = job.catalogue.flatMap(category =>
         category.items.flatMap(item => {
-            const ofPackage = overviews.filter(overview => overview.module?.packageName === item.name);
+            const ofPackage = overviews.filter(overview => overview.module.packageName === item.name);
             const main = ofPackage[0];
             return [
                 ...ofPackage.map(overview => ({
-                    title: overview.module?.importPath ?? overview.route,
+                    title: overview.module.importPath,
                     href: overview.route,
                     description:
-                        overview.module?.label === 'Overview'
+                        overview.module.label === 'Overview'
                             ? item.description
-                            : `${overview.module?.label}: ${overview.description}`,
+                            : `${overview.module.label}: ${overview.description}`,
                 })),
                 ...(main
                     ? [
@@ -306,9 +281,18 @@ export async function writePageTwins(job: PageTwinsJob): Promise<TwinStats> {
     const files = new Map([...twins].map(([route, markdown]) => [twinPathOf(route), markdown]));
     files.set('/llms.txt', llmsTxt(site, details, sections));
     files.set('/llms-full.txt', llmsFullTxt(site, 'handbook, releases and community', full));
-    await writeAll(outDir, files);
+    writeAll(outDir, files);
     cache.prune();
-    const stats = statsOf(files, started, cache);
-    await recordTwinStats(job.generatedFilesDir, 'pages', stats);
-    return stats;
+    return statsOf(files, started, cache);
+}
+
+/** Writes every twin and llms.txt file of the job, and records what each part wrote (stats.ts) */
+export async function writeTwins(job: TwinsJob): Promise<{ api: TwinStats; pages: TwinStats }> {
+    await loadMarkdownTools();
+    const converter = converterDigest(job.siteDir);
+    const api = writeApiTwins(job, converter);
+    const pages = await writePageTwins(job, converter);
+    await recordTwinStats(job.generatedFilesDir, 'api', api);
+    await recordTwinStats(job.generatedFilesDir, 'pages', pages);
+    return { api, pages };
 }
