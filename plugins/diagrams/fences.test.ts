@@ -63,4 +63,19 @@ describe('diagrams: finding the fences', () => {
             ],
         );
     });
+
+    it('names a page it cannot read, whose diagrams would be drawn while the site is bundled', async t => {
+        const broken = mkdtempSync(path.join(tmpdir(), 'diagram-fences-broken-'));
+        t.after(() => rmSync(broken, { recursive: true, force: true }));
+        writeFileSync(
+            path.join(broken, 'page.mdx'),
+            '# Page\n\n{not javascript\n\n```mermaid alt="A."\nflowchart LR\n  A\n```\n',
+        );
+        const warn = t.mock.method(console, 'warn', () => undefined);
+        assert.deepEqual(await diagramFences(broken, ['.']), []);
+        assert.match(
+            String(warn.mock.calls[0]?.arguments[0]),
+            /page\.mdx: could not look for diagrams ahead of the bundler/,
+        );
+    });
 });

@@ -58,8 +58,12 @@ export async function diagramFences(siteDir: string, contentDirs: string[]): Pro
         let tree: Node;
         try {
             tree = processor.parse(file.endsWith('.mdx') ? preprocessMdx(text) : text);
-        } catch {
-            // the MDX compiler reports what is wrong with the page itself
+        } catch (error) {
+            // the MDX compiler reports what is wrong with the page itself; if it reads the page after all, its
+            // diagrams are drawn while the site is bundled, which costs memory at the build's peak: say so
+            console.warn(
+                `[diagrams] ${path.relative(siteDir, file)}: could not look for diagrams ahead of the bundler (${(error as Error).message}); any will be drawn while the site is bundled`,
+            );
             continue;
         }
         visit(tree, 'code', (node: CodeNode) => {
