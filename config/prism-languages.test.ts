@@ -1,11 +1,12 @@
 import assert from 'node:assert/strict';
-import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { describe, it } from 'node:test';
 
 import { Prism as bundledPrism } from 'prism-react-renderer';
 
+import languagesLoader from '../plugins/code-highlighting/languages-loader';
 import { prism } from './prism';
 
 /**
@@ -93,18 +94,28 @@ function withLanguages(target: PrismLike, languages: string[]): Map<string, stri
     return added;
 }
 
-/** prism-react-renderer's Prism as the site's bundles have it: the package's bundle through the loader, languages removed */
+const { withoutBundledLanguages } = languagesLoader as unknown as {
+    withoutBundledLanguages: (source: string) => string;
+};
+const strippedBundle = withoutBundledLanguages(
+    readFileSync(require.resolve('prism-react-renderer').replace(/index\.js$/, 'index.mjs'), 'utf8'),
+);
+
+/**
+ * A fresh copy of prism-react-renderer's Prism as the site's bundles have it: the package's bundle through the
+ * loader, languages removed. Each variant is a module of its own (a module is loaded once).
+ */
 async function strippedPrism(variant: string): Promise<PrismLike> {
-    const { withoutBundledLanguages } = themeRequire(
-        path.join(siteDir, 'plugins', 'code-highlighting', 'languages-loader.js'),
-    ) as { withoutBundledLanguages: (source: string) => string };
-    const bundle = require.resolve('prism-react-renderer').replace(/index\.js$/, 'index.mjs');
     // inside node_modules, so that the module's own imports (react) resolve
     const dir = path.join(siteDir, 'node_modules', '.cache', 'prism-languages-test');
     mkdirSync(dir, { recursive: true });
     const file = path.join(dir, `stripped-${process.pid}-${variant}.mjs`);
-    writeFileSync(file, withoutBundledLanguages(readFileSync(bundle, 'utf8')));
-    return ((await import(file)) as { Prism: PrismLike }).Prism;
+    writeFileSync(file, strippedBundle);
+    try {
+        return ((await import(file)) as { Prism: PrismLike }).Prism;
+    } finally {
+        rmSync(file, { force: true });
+    }
 }
 
 const tokensOf = (target: PrismLike, code: string, language: string) =>
