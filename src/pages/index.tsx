@@ -266,6 +266,26 @@ function News(): React.JSX.Element {
     );
 }
 
+interface Action {
+    to: string;
+    id?: string;
+    label: string;
+}
+
+/** A page's main action and the one beside it, as large buttons */
+function CallsToAction({ primary, secondary }: { primary: Action; secondary: Action }): React.JSX.Element {
+    return (
+        <div className={styles.actions}>
+            <Link className={`button button--lg ${styles.primaryAction}`} to={primary.to} id={primary.id}>
+                {primary.label}
+            </Link>
+            <Link className={`button button--lg ${styles.secondaryAction}`} to={secondary.to} id={secondary.id}>
+                {secondary.label}
+            </Link>
+        </div>
+    );
+}
+
 export default function Home(): React.JSX.Element {
     const { siteConfig } = useDocusaurusContext();
     const { description } = customFieldsOf(siteConfig);
@@ -287,18 +307,14 @@ export default function Home(): React.JSX.Element {
                                 An open-source framework for acceptance and end-to-end tests of web apps, mobile apps
                                 and REST APIs, in TypeScript and with the test runner you already use.
                             </p>
-                            <div className={styles.actions}>
-                                <Link
-                                    className={`button button--lg ${styles.primaryAction}`}
-                                    to="/handbook/tutorials/your-first-web-scenario/"
-                                    id="cta-start-automating"
-                                >
-                                    Start automating
-                                </Link>
-                                <Link className={`button button--lg ${styles.secondaryAction}`} to="/handbook/">
-                                    Read the handbook
-                                </Link>
-                            </div>
+                            <CallsToAction
+                                primary={{
+                                    to: '/handbook/tutorials/your-first-web-scenario/',
+                                    id: 'cta-start-automating',
+                                    label: 'Start automating',
+                                }}
+                                secondary={{ to: '/handbook/', label: 'Read the handbook' }}
+                            />
                         </div>
                         <figure className={styles.heroVisual}>
                             <ReportImage
@@ -399,22 +415,14 @@ export default function Home(): React.JSX.Element {
                             <Link to="/handbook/project-templates/">project template</Link> with the test runner,
                             reporters and example scenarios already wired up.
                         </p>
-                        <div className={styles.actions}>
-                            <Link
-                                className={`button button--lg ${styles.primaryAction}`}
-                                to="/handbook/installation/"
-                                id="cta-homepage-installation"
-                            >
-                                Install Serenity/JS
-                            </Link>
-                            <Link
-                                className={`button button--lg ${styles.secondaryAction}`}
-                                to="/handbook/"
-                                id="cta-homepage-handbook"
-                            >
-                                Browse the handbook
-                            </Link>
-                        </div>
+                        <CallsToAction
+                            primary={{
+                                to: '/handbook/installation/',
+                                id: 'cta-homepage-installation',
+                                label: 'Install Serenity/JS',
+                            }}
+                            secondary={{ to: '/handbook/', id: 'cta-homepage-handbook', label: 'Browse the handbook' }}
+                        />
                     </div>
                 </section>
             </main>

@@ -259,44 +259,65 @@ function WithToc({
     );
 }
 
+/** The head of an API page: where the page belongs and the "copy page" menu on one line, then its title */
+function PageHeader({
+    eyebrow,
+    title,
+    children,
+}: {
+    eyebrow: React.ReactNode;
+    title: string;
+    children?: React.ReactNode;
+}): React.JSX.Element {
+    return (
+        <header>
+            <div className={styles.headerBar}>
+                <p className={styles.eyebrow}>{eyebrow}</p>
+                <CopyPageMenu />
+            </div>
+            <Heading as="h1" className={styles.title}>
+                {title}
+            </Heading>
+            {children}
+        </header>
+    );
+}
+
 function ItemContent({ page }: { page: ItemPage }): React.JSX.Element {
+    const badges = page.flags.filter(flag => flag === 'abstract' || flag === 'deprecated');
     return (
         <WithToc
             toc={page.toc}
             header={
-                <header>
-                    <div className={styles.headerBar}>
-                        <p className={styles.eyebrow}>
+                <PageHeader
+                    eyebrow={
+                        <>
                             <Link to={page.module.route}>
                                 <code>{page.module.importPath}</code>
                             </Link>{' '}
                             · {page.kind}
-                        </p>
-                        <CopyPageMenu />
-                    </div>
-                    {/* the name alone: it is what search and the browser tab show */}
-                    <Heading as="h1" className={styles.title}>
-                        {page.name}
-                    </Heading>
-                    {page.flags.some(flag => flag === 'abstract' || flag === 'deprecated') && (
+                        </>
+                    }
+                    // the name alone: it is what search and the browser tab show
+                    title={page.name}
+                >
+                    {badges.length > 0 && (
                         <p>
-                            {page.flags
-                                .filter(flag => flag === 'abstract' || flag === 'deprecated')
-                                .map(flag => (
-                                    <span
-                                        key={flag}
-                                        className={clsx(
-                                            'badge',
-                                            flag === 'deprecated' ? 'badge--warning' : 'badge--secondary',
-                                            styles.flag,
-                                        )}
-                                    >
-                                        {flag}
-                                    </span>
-                                ))}
+                            {badges.map(flag => (
+                                <span
+                                    key={flag}
+                                    className={clsx(
+                                        'badge',
+                                        flag === 'deprecated' ? 'badge--warning' : 'badge--secondary',
+                                        styles.flag,
+                                    )}
+                                >
+                                    {flag}
+                                </span>
+                            ))}
                         </p>
                     )}
-                </header>
+                </PageHeader>
             }
         >
             <Deprecation comment={page.comment} />
@@ -329,18 +350,15 @@ function OverviewContent({ page }: { page: OverviewPage }): React.JSX.Element {
         <WithToc
             toc={page.toc}
             header={
-                <header>
-                    <div className={styles.headerBar}>
-                        <p className={styles.eyebrow}>
+                <PageHeader
+                    eyebrow={
+                        <>
                             <Link to="/api/">Serenity/JS API</Link> ·{' '}
                             {page.module.label === 'Overview' ? 'module' : page.module.label}
-                        </p>
-                        <CopyPageMenu />
-                    </div>
-                    <Heading as="h1" className={styles.title}>
-                        {page.module.importPath}
-                    </Heading>
-                </header>
+                        </>
+                    }
+                    title={page.module.importPath}
+                />
             }
         >
             <p>{item.description}</p>
