@@ -27,9 +27,6 @@ import type { Options as MarkdownTwinsOptions } from './plugins/markdown-twins';
 
 const plugin = (name: string) => path.join(__dirname, 'plugins', name, 'index.ts');
 
-// pages that are no part of the published site (the test fixtures' `/__tests__/`): not in the sitemap, no Markdown twin
-const unpublishedRoutes = unpublishedRouteGlobs;
-
 const redirects = redirectsOfThisBuild();
 const { internal: internalRedirects, verbatim: verbatimRedirects } = partitionRedirects(redirects);
 // a page's generated `.html` spelling must not clash with a legacy redirect from the same path
@@ -137,7 +134,7 @@ const config: Config = {
                     customCss: './src/css/custom.css',
                 },
                 sitemap: {
-                    ignorePatterns: unpublishedRoutes,
+                    ignorePatterns: unpublishedRouteGlobs,
                 },
             } satisfies Preset.Options,
         ],
@@ -218,7 +215,7 @@ const config: Config = {
                   [
                       plugin('markdown-twins'),
                       {
-                          ignorePatterns: unpublishedRoutes,
+                          ignorePatterns: unpublishedRouteGlobs,
                           namesFile: apiNamesFile,
                           origins: site.siteOrigins,
                           reportImagesFile: path.join(
