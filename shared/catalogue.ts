@@ -52,6 +52,8 @@ export interface CategoryDefinition {
 export interface FrameworkData {
     facts: FrameworkFacts;
     catalogue: ModuleCategory[];
+    /** Where a production build's browser fetches the API pages' data from: `/assets/api-pages/<digest>/` */
+    apiPageData: string;
 }
 
 /** The id of the plugin that publishes {@link FrameworkData} */

@@ -14,7 +14,7 @@ import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import { Joi } from '@docusaurus/utils-validation';
 
-import type { SidebarItem } from '../../shared/api-reference';
+import { apiPageDataFile, apiPageDataFolder, type SidebarItem } from '../../shared/api-reference';
 import {
     apiBasePath,
     type CategoryDefinition,
@@ -119,8 +119,19 @@ interface Content {
 
 const dataFileName = (route: string) => `page-${createHash('sha256').update(route).digest('hex').slice(0, 16)}.json`;
 
+/** Where the browser finds the API pages' data: `/assets/api-pages/<digest of the pages' routes and data>/` */
+function pageDataBase(baseUrl: string, pages: Array<{ route: string; json: string }>): string {
+    const digest = createHash('sha256');
+    for (const { route, json } of pages) {
+        digest.update(`${route}\n${json}\n`);
+    }
+    return `${baseUrl}${apiPageDataFolder}/${digest.digest('hex').slice(0, 12)}/`;
+}
+
 export default function frameworkPlugin(context: LoadContext, options: Options): Plugin<Content> {
     const log = (message: string) => console.info(`[framework] ${message}`);
+    /** The API pages' data files (see `client-routes.js`), known once the routes are added */
+    let pageData: { base: string; files: Array<{ route: string; file: string }> } | undefined;
     return {
         name: frameworkPluginName,
         getPathsToWatch() {
@@ -161,9 +172,12 @@ export default function frameworkPlugin(context: LoadContext, options: Options):
             return { framework, catalogue, reference, sidebar: apiSidebar(reference, options.catalogue.categories) };
         },
         async contentLoaded({ content, actions }) {
+            const pages = content.reference.pages.map(page => ({ route: page.route, json: JSON.stringify(page) }));
+            const base = pageDataBase(context.siteConfig.baseUrl, pages);
             actions.setGlobalData({
                 facts: content.framework.facts,
                 catalogue: content.catalogue,
+                apiPageData: base,
             } satisfies FrameworkData);
             const sidebar = await actions.createData('api-sidebar.json', JSON.stringify(content.sidebar));
             actions.addRoute({
@@ -172,19 +186,51 @@ export default function frameworkPlugin(context: LoadContext, options: Options):
                 component: '@site/src/components/ApiIndexPage',
                 modules: { sidebar },
             });
-            await Promise.all(
-                content.reference.pages.map(async page => {
+            const files = await Promise.all(
+                pages.map(async ({ route, json }) => {
+                    const file = await actions.createData(dataFileName(route), json);
                     actions.addRoute({
-                        path: page.route,
+                        path: route,
                         exact: true,
                         component: '@site/src/components/ApiReference/ApiPage',
-                        modules: {
-                            page: await actions.createData(dataFileName(page.route), JSON.stringify(page)),
-                            sidebar,
-                        },
+                        modules: { page: file, sidebar },
                     });
+                    return { route, file };
                 }),
             );
+            pageData = { base, files };
+        },
+        configureWebpack(config, isServer) {
+            // the browser's route table fetches the API pages' data (client-routes.js); the dev server keeps Docusaurus's
+            if (isServer || config.mode !== 'production' || !pageData) {
+                return {};
+            }
+            const generated = (file: string) => path.join(context.generatedFilesDir, file);
+            return {
+                module: {
+                    rules: [
+                        {
+                            test: [
+                                generated('routes.js'),
+                                generated('routesChunkNames.json'),
+                                generated('registry.js'),
+                            ],
+                            enforce: 'pre',
+                            use: [
+                                {
+                                    loader: path.join(__dirname, 'client-routes.js'),
+                                    options: {
+                                        pageRoutes: pageData.files.map(({ route }) => route),
+                                        dataBase: pageData.base,
+                                        routesModule: '@site/src/components/ApiReference/pageRoutes',
+                                        basePath: apiBasePath,
+                                    },
+                                },
+                            ],
+                        },
+                    ],
+                },
+            };
         },
         async postBuild({ content, outDir }) {
             const presets = moduleManagerPresets(
@@ -196,6 +242,16 @@ export default function frameworkPlugin(context: LoadContext, options: Options):
             const file = path.join(outDir, options.presets.path);
             await fs.mkdir(path.dirname(file), { recursive: true });
             await fs.writeFile(file, JSON.stringify(presets));
+            if (pageData) {
+                const folder = path.join(outDir, pageData.base.slice(context.siteConfig.baseUrl.length));
+                await Promise.all(
+                    pageData.files.map(async ({ route, file }) => {
+                        const target = path.join(folder, apiPageDataFile(route));
+                        await fs.mkdir(path.dirname(target), { recursive: true });
+                        await fs.copyFile(file, target);
+                    }),
+                );
+            }
         },
     };
 }

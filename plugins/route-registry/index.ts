@@ -1,8 +1,8 @@
 /**
  * The route table in the client bundle without what only the server reads. Docusaurus keeps a registry of every
  * route's modules in `main.js`, which every page runs first: per module, a loader, the module's path and its
- * webpack id. The browser never reads the path (react-loadable reports it to the server renderer only), but for the
- * API reference's ~340 data files it is an absolute path with a 16-digit hash, about 5 KB gzip in all. This plugin
+ * webpack id. The browser never reads the path (react-loadable reports it to the server renderer only), and the paths
+ * are long: about 1.5 KB gzip for the ~140 modules left after plugins/framework/client-routes.js. This plugin
  * runs `loader.js` over the registry in the client build, which leaves an empty string in its place.
  */
 import path from 'node:path';

@@ -1,7 +1,9 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
-import { expect, settled, test, visit } from '../support/fixtures';
+import type { Page } from '@playwright/test';
+
+import { expect, hydrated, settled, test, visit } from '../support/fixtures';
 
 const installedVersion = (name: string) =>
     (
@@ -200,5 +202,60 @@ test.describe('API reference', () => {
         expect([Number(await diagram.getAttribute('width')), Number(await diagram.getAttribute('height'))]).toEqual(
             natural,
         );
+    });
+});
+
+// The browser's route table has no entry per API page: each page's data is a file the browser fetches
+// (plugins/framework/client-routes.js, src/components/ApiReference/pageRoutes.tsx)
+test.describe("API pages' data", () => {
+    const pageData = /\/assets\/api-pages\/[0-9a-f]+\/(.+)\.json$/;
+
+    /** The API pages whose data files the page asks for, in order */
+    function dataRequests(page: Page): string[] {
+        const requested: string[] = [];
+        page.on('request', request => {
+            const match = pageData.exec(new URL(request.url()).pathname);
+            if (match) {
+                requested.push(match[1]);
+            }
+        });
+        return requested;
+    }
+
+    test('the page a reader lands on fetches its own data once, and is interactive with it', async ({ page }) => {
+        const requested = dataRequests(page);
+        await visit(page, '/api/core/class/Actor/');
+        await settled(page);
+        // the HTML preloads the file that the browser then reads before it hydrates: one request, not two
+        expect(requested).toEqual(['core/class/Actor']);
+        await page.getByRole('button', { name: 'Copy page' }).click();
+        await expect(page.getByRole('button', { name: 'Copy as Markdown' })).toBeVisible();
+    });
+
+    test('a link to another API page fetches that page only, and the page does not reload', async ({ page }) => {
+        await visit(page, '/api/web/class/By/');
+        const requested = dataRequests(page);
+        await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
+        await page.locator('article pre a[href="/api/core/class/Question/"]').first().click();
+        await expect(page.locator('h1')).toHaveText('Question');
+        await expect(page.locator('h3#about')).toContainText('about()');
+        expect(requested).toEqual(['core/class/Question']);
+        expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
+    });
+
+    test('when the data of the next page is gone (the site was deployed again), the page is loaded from the server', async ({
+        page,
+        consoleErrors,
+    }) => {
+        await visit(page, '/api/web/class/By/');
+        await page.route(pageData, route => route.fulfill({ status: 404, body: 'gone' }), { times: 1 });
+        await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
+        await page.locator('article pre a[href="/api/core/class/Question/"]').first().click();
+        await expect(page).toHaveURL(/\/api\/core\/class\/Question\/$/);
+        await expect(page.locator('h1')).toHaveText('Question');
+        await hydrated(page);
+        expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBeUndefined();
+        expect(consoleErrors.filter(error => !/404/.test(error))).toEqual([]);
+        consoleErrors.splice(0);
     });
 });

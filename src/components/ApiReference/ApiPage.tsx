@@ -1,3 +1,5 @@
+import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
+import Head from '@docusaurus/Head';
 import Link from '@docusaurus/Link';
 import { ThemeClassNames, useWindowSize } from '@docusaurus/theme-common';
 import clsx from 'clsx';
@@ -20,8 +22,9 @@ import type {
     TocEntry,
     SidebarItem,
 } from '@site/shared/api-reference';
-import { tagTitleOf } from '@site/shared/api-reference';
+import { apiPageDataFile, tagTitleOf } from '@site/shared/api-reference';
 import CopyPageMenu from '@site/src/components/CopyPageMenu';
+import { useFrameworkData } from '@site/src/components/FrameworkFacts';
 import { CompatibilityList } from '@site/src/components/ModuleCatalogue/CompatibilityList';
 
 import ApiLayout from './ApiLayout';
@@ -442,10 +445,24 @@ function OverviewContent({ page }: { page: OverviewPage }): React.JSX.Element {
 }
 
 /** Every page of the API reference below `/api/`: a module overview or a class, function, interface or enum. */
+/**
+ * In the HTML the server renders, a hint to fetch the page's data file right away: in production, the browser
+ * fetches it before it hydrates the page (pageRoutes.tsx). Left out in the browser, where the data is already loaded.
+ */
+function PageDataPreload({ route }: { route: string }): React.JSX.Element | null {
+    const { apiPageData } = useFrameworkData();
+    return ExecutionEnvironment.canUseDOM ? null : (
+        <Head>
+            <link rel="preload" as="fetch" crossOrigin="anonymous" href={`${apiPageData}${apiPageDataFile(route)}`} />
+        </Head>
+    );
+}
+
 export default function ApiPage({ page, sidebar }: { page: ApiPageData; sidebar: SidebarItem[] }): React.JSX.Element {
     const title = page.type === 'item' ? `${page.name} | API` : `${page.module.importPath} | API`;
     return (
         <ApiLayout title={title} description={page.description} sidebar={sidebar}>
+            <PageDataPreload route={page.route} />
             {page.type === 'item' ? <ItemContent page={page} /> : <OverviewContent page={page} />}
         </ApiLayout>
     );
