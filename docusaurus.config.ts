@@ -186,7 +186,7 @@ const config: Config = {
         plugin('docsearch-patches'),
         plugin('code-highlighting'),
         plugin('chunk-names'),
-        plugin('route-registry'),
+        plugin('lean-main'),
         [
             plugin('diagrams'),
             {

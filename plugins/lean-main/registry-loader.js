@@ -16,13 +16,13 @@ function withoutModulePaths(source) {
     });
     if (replaced !== entries) {
         throw new Error(
-            `route-registry: rewrote ${replaced} of the ${entries} entries of .docusaurus/registry.js; its format has changed, check the Docusaurus version`,
+            `lean-main: rewrote ${replaced} of the ${entries} entries of .docusaurus/registry.js; its format has changed, check the Docusaurus version`,
         );
     }
     return result;
 }
 
-module.exports = function routeRegistryLoader(source) {
+module.exports = function registryLoader(source) {
     return withoutModulePaths(source);
 };
 module.exports.withoutModulePaths = withoutModulePaths;

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 
-import loader from './loader';
+import loader from './registry-loader';
 
 const { withoutModulePaths } = loader as unknown as { withoutModulePaths: (source: string) => string };
 
@@ -12,7 +12,7 @@ const registry = [
     '};',
 ].join('\n');
 
-describe('route-registry loader', () => {
+describe('lean-main: registry-loader', () => {
     it('keeps each loader and weak id, and drops the module path only the server reads', () => {
         assert.equal(
             withoutModulePaths(registry),
