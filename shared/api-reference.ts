@@ -1,8 +1,8 @@
 /**
  * The API reference's page data, as plugins/framework/api-reference writes it (one data file per route)
- * and as src/components/ApiReference renders it. Types, and the helpers both sides need. Browser-safe.
+ * and as src/components/ApiReference renders it. Types, and the one helper both sides need. Browser-safe.
  */
-import { apiBasePath, type ModuleItem } from './catalogue';
+import type { ModuleItem } from './catalogue';
 
 /** A text node, or `[tagName, properties, ...children]`: the compact HTML tree doc comments are rendered into */
 export type MarkupNode = string | MarkupElement;
@@ -185,20 +185,4 @@ const tagTitles: Record<string, string> = {
 
 export function tagTitleOf(tag: string): string {
     return tagTitles[tag] ?? tag;
-}
-
-/**
- * Where a production build publishes the API pages' data for the browser, relative to the site's base URL: one JSON
- * file per page in a folder named after a digest of them all, `assets/api-pages/<digest>/`. The browser fetches a
- * page's file when the reader goes to it, so the route table that every page downloads first needs no entry of its
- * own per API page (plugins/framework/client-routes.js); the digest lets the files be cached like the scripts.
- */
-export const apiPageDataFolder = 'assets/api-pages';
-
-/** `/api/core/class/Actor/` → `core/class/Actor.json`, the file of that page in {@link apiPageDataFolder} */
-export function apiPageDataFile(route: string): string {
-    if (!route.startsWith(apiBasePath) || !route.endsWith('/') || route === apiBasePath) {
-        throw new Error(`${route} is not the route of an API page (${apiBasePath}<slug>/…/)`);
-    }
-    return `${route.slice(apiBasePath.length, -1)}.json`;
 }

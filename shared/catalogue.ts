@@ -4,6 +4,7 @@
  * `package.json` (plugins/framework computes it). The API index, the releases page's compatibility matrix,
  * each module's API overview and the presets file all show this one computation. Browser-safe.
  */
+import { apiBasePath } from './api-routes';
 import type { FrameworkFacts } from './framework-facts';
 import { describeRange } from './semver';
 
@@ -51,7 +52,6 @@ export interface CategoryDefinition {
 /** What plugins/framework publishes as its global data, for every page */
 export interface FrameworkData {
     facts: FrameworkFacts;
-    catalogue: ModuleCategory[];
     /** Where a production build's browser fetches the API pages' data from: `/assets/api-pages/<digest>/` */
     apiPageData: string;
 }
@@ -64,8 +64,6 @@ export function moduleSlug(packageName: string, subpath = ''): string {
     const slug = packageName.replace(/^@[^/]+\//, '');
     return subpath ? `${slug}-${subpath}` : slug;
 }
-
-export const apiBasePath = '/api/';
 
 /** The API overview of a module: `/api/core-events/` */
 export function moduleRoute(slug: string): string {

@@ -14,9 +14,9 @@ import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import { Joi } from '@docusaurus/utils-validation';
 
-import { apiPageDataFile, apiPageDataFolder, type SidebarItem } from '../../shared/api-reference';
+import type { SidebarItem } from '../../shared/api-reference';
+import { apiBasePath, apiPageDataFile, apiPageDataFolder } from '../../shared/api-routes';
 import {
-    apiBasePath,
     type CategoryDefinition,
     type FrameworkData,
     frameworkPluginName,
@@ -117,6 +117,9 @@ interface Content {
     sidebar: SidebarItem[];
 }
 
+/** The module catalogue, as `@generated/framework/default/module-catalogue.json` */
+const catalogueFile = 'module-catalogue.json';
+
 const dataFileName = (route: string) => `page-${createHash('sha256').update(route).digest('hex').slice(0, 16)}.json`;
 
 /** Where the browser finds the API pages' data: `/assets/api-pages/<digest of the pages' routes and data>/` */
@@ -174,11 +177,9 @@ export default function frameworkPlugin(context: LoadContext, options: Options):
         async contentLoaded({ content, actions }) {
             const pages = content.reference.pages.map(page => ({ route: page.route, json: JSON.stringify(page) }));
             const base = pageDataBase(context.siteConfig.baseUrl, pages);
-            actions.setGlobalData({
-                facts: content.framework.facts,
-                catalogue: content.catalogue,
-                apiPageData: base,
-            } satisfies FrameworkData);
+            actions.setGlobalData({ facts: content.framework.facts, apiPageData: base } satisfies FrameworkData);
+            // for the two pages that show it, in their own scripts (src/components/ModuleCatalogue/catalogue.ts)
+            await actions.createData(catalogueFile, JSON.stringify(content.catalogue));
             const sidebar = await actions.createData('api-sidebar.json', JSON.stringify(content.sidebar));
             actions.addRoute({
                 path: apiBasePath,

@@ -12,7 +12,8 @@ import { mkdirSync, promises as fs, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path';
 
 import type { ApiPage, ItemPage, OverviewPage } from '../../shared/api-reference';
-import { apiBasePath, type FrameworkData, type ModuleCategory, moduleRoute, moduleSlug } from '../../shared/catalogue';
+import { apiBasePath } from '../../shared/api-routes';
+import { type FrameworkData, type ModuleCategory, moduleRoute, moduleSlug } from '../../shared/catalogue';
 import { twinPathOf } from '../../shared/markdown-twins';
 import type { ReportImageManifest } from '../../shared/report-images';
 import { apiPageToMarkdown, packageLlmsTxt } from '../framework/api-reference/markdown';

@@ -10,8 +10,8 @@ import { type Asset, budgetBreaches, gzipBytes, kib } from '../support/page-weig
 const buildDir = path.join(__dirname, '..', '..', 'build');
 
 /**
- * The JavaScript and CSS a page fetched before React hydrated it: what it needs to render and become
- * interactive. Scripts that load later (search, prefetched routes) are not counted. Sizes are those of the
+ * The JavaScript and CSS a page fetched before React hydrated it, and the data its scripts fetched to render it: what
+ * it needs to render and become interactive. Scripts that load later (search, prefetched routes) are not counted. Sizes are those of the
  * files in build/, gzip-compressed: deterministic for a given build.
  */
 async function assetsBeforeHydration(page: Page, route: string): Promise<Asset[]> {
@@ -41,7 +41,9 @@ async function assetsBeforeHydration(page: Page, route: string): Promise<Asset[]
         .filter(
             ({ pathname, initiator }) =>
                 (pathname.endsWith('.js') && initiator === 'script') ||
-                (pathname.endsWith('.css') && initiator === 'link'),
+                (pathname.endsWith('.css') && initiator === 'link') ||
+                // the data the scripts render the page from, if they fetch it (the API pages': it was a script before)
+                (pathname.startsWith('/assets/') && pathname.endsWith('.json')),
         )
         .map(({ pathname }) => ({
             path: pathname,

@@ -5,7 +5,8 @@
  * handbook's `api:` links.
  */
 import type { ItemKind, ModuleInfo, OverviewKind } from '../../../shared/api-reference';
-import { apiBasePath, moduleRoute, moduleSlug } from '../../../shared/catalogue';
+import { apiBasePath } from '../../../shared/api-routes';
+import { moduleRoute, moduleSlug } from '../../../shared/catalogue';
 import type { PackageModel } from './models';
 import { hasOwnPage, importPath, isFunctionValued, itemRoute, kindOf, overviewAnchorRoute } from './routes';
 import {

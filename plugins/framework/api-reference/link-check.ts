@@ -3,7 +3,7 @@
  * reference must land on a page and an anchor that exist. (Links to the rest of the site are left to
  * Docusaurus' own broken-link check, which names source and target.)
  */
-import { apiBasePath } from '../../../shared/catalogue';
+import { apiBasePath } from '../../../shared/api-routes';
 import type { FoundLink } from './resolver';
 
 export function brokenApiLinks(

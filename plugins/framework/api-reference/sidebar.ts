@@ -4,7 +4,8 @@
  * Items are in the shape the theme's docs sidebar renders, so API pages look and behave like the handbook.
  */
 import type { SidebarCategory, SidebarItem } from '../../../shared/api-reference';
-import { apiBasePath, type CategoryDefinition } from '../../../shared/catalogue';
+import { apiBasePath } from '../../../shared/api-routes';
+import type { CategoryDefinition } from '../../../shared/catalogue';
 import type { ApiReference } from './reference';
 
 type ReferenceModule = ApiReference['modules'][number];

@@ -6,7 +6,7 @@ import type { SidebarItem } from '@site/shared/api-reference';
 import { moduleRoute, moduleSlug } from '@site/shared/catalogue';
 import { frameworkTreeUrl } from '@site/shared/site';
 import ApiLayout from '@site/src/components/ApiReference/ApiLayout';
-import { useFrameworkData } from '@site/src/components/FrameworkFacts';
+import { moduleCatalogue as catalogue } from '@site/src/components/ModuleCatalogue/catalogue';
 import { CompatibilityList } from '@site/src/components/ModuleCatalogue/CompatibilityList';
 import { MarkdownLinks } from '@site/src/components/ModuleCatalogue/MarkdownLinks';
 import CopyPageMenu from '@site/src/components/CopyPageMenu';
@@ -17,7 +17,6 @@ const headingId = (name: string) => name.toLowerCase().replace(/[^a-z0-9]+/g, '-
 
 /** `/api/`: the Serenity/JS modules by category, as installed for this build. */
 export default function ApiIndexPage({ sidebar }: { sidebar: SidebarItem[] }): React.JSX.Element {
-    const { catalogue } = useFrameworkData();
     return (
         <ApiLayout
             title="Serenity/JS API"

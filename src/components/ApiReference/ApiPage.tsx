@@ -22,7 +22,8 @@ import type {
     TocEntry,
     SidebarItem,
 } from '@site/shared/api-reference';
-import { apiPageDataFile, tagTitleOf } from '@site/shared/api-reference';
+import { tagTitleOf } from '@site/shared/api-reference';
+import { apiPageDataFile } from '@site/shared/api-routes';
 import CopyPageMenu from '@site/src/components/CopyPageMenu';
 import { useFrameworkData } from '@site/src/components/FrameworkFacts';
 import { CompatibilityList } from '@site/src/components/ModuleCatalogue/CompatibilityList';

@@ -12,8 +12,8 @@ import React from 'react';
 import Loadable from 'react-loadable';
 import type { RouteConfig } from 'react-router-config';
 
-import { type ApiPage, apiPageDataFile } from '@site/shared/api-reference';
-import { apiBasePath } from '@site/shared/catalogue';
+import type { ApiPage } from '@site/shared/api-reference';
+import { apiBasePath, apiPageDataFile } from '@site/shared/api-routes';
 
 type Template = ReturnType<typeof Loadable> & React.ComponentType<{ page: ApiPage }>;
 

@@ -3,7 +3,7 @@ import React from 'react';
 
 import { moduleRoute, moduleSlug } from '@site/shared/catalogue';
 
-import { useFrameworkData } from '@site/src/components/FrameworkFacts';
+import { moduleCatalogue as catalogue } from '@site/src/components/ModuleCatalogue/catalogue';
 import { CompatibilityList } from '@site/src/components/ModuleCatalogue/CompatibilityList';
 
 import styles from './styles.module.css';
@@ -13,7 +13,6 @@ import styles from './styles.module.css';
  * of the tools it works with, each range explained in words.
  */
 export default function PackageCompatibilityMatrix(): React.JSX.Element {
-    const { catalogue } = useFrameworkData();
     return (
         <table className={styles.matrix} id="serenity-js-compatibility-matrix">
             <caption>Serenity/JS modules, their current versions and the tool versions they work with</caption>

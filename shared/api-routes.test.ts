@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 
-import { apiPageDataFile } from './api-reference';
+import { apiPageDataFile } from './api-routes';
 
 describe('apiPageDataFile', () => {
     it("mirrors the page's route below /api/", () => {
