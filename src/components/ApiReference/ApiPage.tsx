@@ -454,7 +454,14 @@ function PageDataPreload({ route }: { route: string }): React.JSX.Element | null
     const { apiPageData } = useFrameworkData();
     return ExecutionEnvironment.canUseDOM ? null : (
         <Head>
-            <link rel="preload" as="fetch" crossOrigin="anonymous" href={`${apiPageData}${apiPageDataFile(route)}`} />
+            <link
+                rel="preload"
+                as="fetch"
+                crossOrigin="anonymous"
+                href={`${apiPageData}${apiPageDataFile(route)}`}
+                // after what paints the page: the scripts need it only once they have arrived
+                {...{ fetchpriority: 'low' }}
+            />
         </Head>
     );
 }
