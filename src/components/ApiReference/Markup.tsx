@@ -86,7 +86,8 @@ function render(node: MarkupNode, key: number, pictures: Pictures): React.ReactN
                     width={props.width}
                     height={props.height}
                     loading={eager ? 'eager' : 'lazy'}
-                    fetchPriority={eager ? 'high' : undefined}
+                    // React 18 knows no `fetchPriority` prop (it warns): the attribute is passed as the browser spells it
+                    {...(eager ? { fetchpriority: 'high' } : {})}
                     decoding="async"
                 />
             );
