@@ -31,6 +31,18 @@ const rendererVersion = `1/mermaid@${mermaidVersion}`;
 
 const idleTimeout = 3_000;
 
+/**
+ * Chromium in one process: by default it starts about ten (browser, zygotes, GPU, network, storage, renderer…),
+ * together ~900 MiB of RSS, which made drawing the diagrams the cold build's memory peak; in one it takes ~300 MiB.
+ * Without a sandbox, which a single process cannot have: the page draws only the repository's own diagram sources,
+ * with Mermaid from node_modules, and loads nothing else.
+ */
+function launchOptions() {
+    const options = chromiumLaunchOptions();
+    const args = new Set([...(options.args ?? []), '--no-sandbox', '--no-zygote', '--single-process']);
+    return { ...options, args: [...args] };
+}
+
 export class DiagramRenderer {
     private page?: Promise<Page>;
     private browser?: Promise<Browser>;
@@ -87,7 +99,7 @@ export class DiagramRenderer {
 
     private openPage(): Promise<Page> {
         this.page ??= (async () => {
-            this.browser = chromium.launch(chromiumLaunchOptions());
+            this.browser = chromium.launch(launchOptions());
             const page = await (await this.browser).newPage();
             await page.setContent('<!doctype html><html><head><meta charset="utf-8"></head><body></body></html>');
             await page.addScriptTag({ path: path.join(mermaidPackage, 'dist', 'mermaid.min.js') });
