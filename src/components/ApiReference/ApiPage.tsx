@@ -445,7 +445,6 @@ function OverviewContent({ page }: { page: OverviewPage }): React.JSX.Element {
     );
 }
 
-/** Every page of the API reference below `/api/`: a module overview or a class, function, interface or enum. */
 /**
  * In the HTML the server renders, a hint to fetch the page's data file right away: in production, the browser
  * fetches it before it hydrates the page (pageRoutes.tsx). Left out in the browser, where the data is already loaded.
@@ -466,6 +465,7 @@ function PageDataPreload({ route }: { route: string }): React.JSX.Element | null
     );
 }
 
+/** Every page of the API reference below `/api/`: a module overview or a class, function, interface or enum. */
 export default function ApiPage({ page, sidebar }: { page: ApiPageData; sidebar: SidebarItem[] }): React.JSX.Element {
     const title = page.type === 'item' ? `${page.name} | API` : `${page.module.importPath} | API`;
     return (
