@@ -203,7 +203,7 @@ export default function frameworkPlugin(context: LoadContext, options: Options):
         },
         configureWebpack(config, isServer) {
             // the browser's route table fetches the API pages' data (client-routes.js); the dev server keeps Docusaurus's
-            if (isServer || config.mode !== 'production' || !pageData) {
+            if (isServer || config.mode !== 'production' || !pageData || pageData.files.length === 0) {
                 return {};
             }
             const generated = (file: string) => path.join(context.generatedFilesDir, file);
