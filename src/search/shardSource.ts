@@ -10,6 +10,7 @@ import {
     type ShardFile,
     unpackRecords,
 } from '../../shared/search/records';
+import { fetchOk } from '../fetchOk';
 
 /** A server that sent the shard with `Content-Encoding: gzip` has already decompressed it. */
 function isGzip(bytes: Uint8Array): boolean {
@@ -19,14 +20,6 @@ function isGzip(bytes: Uint8Array): boolean {
 async function gunzip(bytes: Uint8Array): Promise<string> {
     const stream = new Blob([bytes]).stream().pipeThrough(new DecompressionStream('gzip'));
     return new Response(stream).text();
-}
-
-async function fetchOk(url: string, init?: RequestInit): Promise<Response> {
-    const response = await fetch(url, init);
-    if (!response.ok) {
-        throw new Error(`${url} answered ${response.status}`);
-    }
-    return response;
 }
 
 export function fetchedRecordSource(manifestUrl: string): RecordSource {

@@ -14,15 +14,12 @@ import type { RouteConfig } from 'react-router-config';
 
 import type { ApiPage } from '@site/shared/api-reference';
 import { apiBasePath, apiPageDataFile } from '@site/shared/api-routes';
+import { fetchOk } from '@site/src/fetchOk';
 
 type Template = ReturnType<typeof Loadable> & React.ComponentType<{ page: ApiPage }>;
 
 async function pageData(url: string): Promise<ApiPage> {
-    const response = await fetch(url);
-    if (!response.ok) {
-        throw new Error(`Could not load the API page data at ${url}: ${response.status} ${response.statusText}`);
-    }
-    return (await response.json()) as ApiPage;
+    return (await (await fetchOk(url)).json()) as ApiPage;
 }
 
 function pageComponent(template: Template, url: string) {

@@ -3,6 +3,7 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import React, { useEffect, useRef, useState } from 'react';
 
 import { assistantLinks, twinMediaType, twinPathOf } from '@site/shared/markdown-twins';
+import { fetchOk } from '@site/src/fetchOk';
 
 import styles from './styles.module.css';
 
@@ -68,10 +69,7 @@ export default function CopyPageMenu(): React.JSX.Element {
     const copy = async () => {
         setLastCopy({ twinPath, state: 'copying' });
         try {
-            const response = await fetch(twinPath);
-            if (!response.ok) {
-                throw new Error(`${twinPath}: ${response.status}`);
-            }
+            const response = await fetchOk(twinPath);
             await navigator.clipboard.writeText(await response.text());
             setLastCopy({ twinPath, state: 'copied' });
         } catch {

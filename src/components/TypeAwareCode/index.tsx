@@ -19,6 +19,7 @@ import {
     type PageQuickInfo,
     splitLine,
 } from '@site/shared/type-aware-code';
+import { fetchOk } from '@site/src/fetchOk';
 
 import { TypeAwareLines } from './context';
 import QuickInfoPopover from './QuickInfoPopover';
@@ -78,12 +79,7 @@ const quickInfoFiles = new Map<string, Promise<PageQuickInfo>>();
 function quickInfoFrom(url: string): Promise<PageQuickInfo> {
     let file = quickInfoFiles.get(url);
     if (!file) {
-        file = fetch(url).then(response => {
-            if (!response.ok) {
-                throw new Error(`${url}: ${response.status}`);
-            }
-            return response.json() as Promise<PageQuickInfo>;
-        });
+        file = fetchOk(url).then(response => response.json() as Promise<PageQuickInfo>);
         // a failed fetch may be tried again on the next interaction
         file.catch(() => quickInfoFiles.delete(url));
         quickInfoFiles.set(url, file);
