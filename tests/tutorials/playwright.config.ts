@@ -7,12 +7,13 @@ import type { SerenityFixtures, SerenityWorkerFixtures } from '@serenity-js/play
 import { chromiumLaunchOptions } from '../support/chromium';
 import apiTutorial from './api/playwright.config';
 import chatExample from './chat/playwright.config';
+import interactionsExamples from './interactions/playwright.config';
 import webTutorial from './web/playwright.config';
 
 /**
- * Runs the code of the two handbook tutorials and of the Playwright Test guide's multi-actor example
- * (`npm run test:tutorials`): each folder is the project a reader builds, and its `playwright.config.ts` is
- * the one its page shows or implies. This file only adds what CI needs: Debian's Chromium instead of
+ * Runs the code of the two handbook tutorials, of the Playwright Test guide's multi-actor example and of the web
+ * testing guides' interaction examples (`npm run test:tutorials`): each folder is the project a reader builds, and
+ * its `playwright.config.ts` is the one its page shows or implies. This file only adds what CI needs: Debian's Chromium instead of
  * Playwright's download, and every project in one run.
  */
 type TutorialConfig = PlaywrightTestConfig<SerenityFixtures, SerenityWorkerFixtures>;
@@ -48,6 +49,7 @@ const tutorials = [
     tutorial('your-first-web-scenario', 'web', webTutorial),
     tutorial('your-first-api-scenario', 'api', apiTutorial),
     tutorial('playwright-test-multiple-actors', 'chat', chatExample),
+    tutorial('web-interactions', 'interactions', interactionsExamples),
 ];
 
 export default defineConfig<SerenityFixtures, SerenityWorkerFixtures>({
