@@ -13,7 +13,7 @@ import { integrationsOfInterest, moduleCategories } from './config/moduleCatalog
 import { navbar } from './config/navbar';
 import { hiddenLineClassName, prism } from './config/prism';
 import { flattenRedirects, htmlSpellingOf, redirectsOfThisBuild, partitionRedirects } from './config/redirects';
-import { apiNamesFile, codeExamples, diagramsCacheDir, remarkPlugins } from './config/remark';
+import { apiNamesFile, codeExamples, diagramContentDirs, diagramsCacheDir, remarkPlugins } from './config/remark';
 import { apiSearchRecordsFile, searchFromEnvironment } from './config/search';
 import { hasFullGitHistory } from './config/site';
 import { ssrTemplate } from './config/ssrTemplate';
@@ -191,14 +191,7 @@ const config: Config = {
             plugin('diagrams'),
             {
                 cacheDir: diagramsCacheDir,
-                contentDirs: [
-                    'handbook',
-                    'community',
-                    'releases',
-                    'blog',
-                    'src/pages',
-                    ...(withTestFixtures ? ['tests/fixtures/pages'] : []),
-                ],
+                contentDirs: diagramContentDirs(withTestFixtures),
             },
         ],
         [

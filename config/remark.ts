@@ -27,8 +27,24 @@ export const codeExamples = {
     blocksFile: path.join(__dirname, '..', '.docusaurus', 'code-examples', 'default', 'blocks.json'),
 };
 
-/** Where the diagrams drawn at build time are kept between builds (`docusaurus clear` empties it) */
-export const diagramsCacheDir = path.join(__dirname, '..', 'node_modules', '.cache', 'diagrams');
+/**
+ * Where the diagrams' renderings are kept: in the repository, named by a digest of their source, so that a build or
+ * `npm start` on a machine without a browser has every diagram; only a changed diagram needs Chromium to be drawn
+ * (`npm run diagrams` draws the missing ones and deletes those no page uses)
+ */
+export const diagramsCacheDir = path.join(__dirname, '..', 'plugins', 'diagrams', 'renderings');
+
+/** The folders whose pages may have diagrams; the test-only pages' only in the test build */
+export function diagramContentDirs(withTestFixtures: boolean): string[] {
+    return [
+        'handbook',
+        'community',
+        'releases',
+        'blog',
+        'src/pages',
+        ...(withTestFixtures ? ['tests/fixtures/pages'] : []),
+    ];
+}
 
 export const remarkPlugins = [
     // ```ts file=../../tests/tutorials/… fences show the code a test runs (first, so the code is in place for the others)

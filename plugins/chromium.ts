@@ -1,25 +1,38 @@
 import { existsSync } from 'node:fs';
 import type { LaunchOptions } from 'playwright-core';
 
-const candidates = [
-    process.env.CHROMIUM_PATH,
-    '/usr/bin/chromium',
-    '/usr/bin/chromium-browser',
-    '/usr/bin/google-chrome',
-];
+const systemBrowsers = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'];
+
+export const chromiumInstallHint =
+    'Run `bash scripts/ensure-chromium.sh` (Debian or Ubuntu: installs the chromium package) or set CHROMIUM_PATH to a Chromium or Chrome binary.';
+
+/** Thrown when no Chromium can be found: the message says how to get one */
+export class ChromiumMissingError extends Error {
+    constructor(reason = 'No Chromium found.') {
+        super(`${reason} ${chromiumInstallHint}`);
+        this.name = 'ChromiumMissingError';
+    }
+}
+
+/**
+ * The system's Chromium binary, or undefined. `CHROMIUM_PATH`, when set, is the only candidate: a browser the
+ * reader named and mistyped is reported, not silently replaced by another one.
+ */
+export function findChromium(): string | undefined {
+    const candidates = process.env.CHROMIUM_PATH ? [process.env.CHROMIUM_PATH] : systemBrowsers;
+    return candidates.find(candidate => existsSync(candidate));
+}
 
 /**
  * Launch options for the system's Chromium (Playwright's own browser download is not available here): the
- * build renders diagrams with it (plugins/diagrams), the tests and benchmarks drive it.
+ * build draws changed diagrams with it (plugins/diagrams), the tests and benchmarks drive it.
  * `scripts/ensure-chromium.sh` installs Debian's package when none is found.
  */
 export function chromiumLaunchOptions(): LaunchOptions {
-    const executablePath = candidates.find(
-        (candidate): candidate is string => Boolean(candidate) && existsSync(candidate as string),
-    );
+    const executablePath = findChromium();
     if (!executablePath) {
-        throw new Error(
-            'No Chromium found. Run `bash scripts/ensure-chromium.sh` (Debian) or set CHROMIUM_PATH to a Chromium or Chrome binary.',
+        throw new ChromiumMissingError(
+            process.env.CHROMIUM_PATH ? `CHROMIUM_PATH=${process.env.CHROMIUM_PATH} does not exist.` : undefined,
         );
     }
     return {

@@ -4,7 +4,12 @@
 set -euo pipefail
 
 find_chromium() {
-    for candidate in "${CHROMIUM_PATH:-}" /usr/bin/chromium /usr/bin/chromium-browser /usr/bin/google-chrome; do
+    # CHROMIUM_PATH, when set, is the only candidate (as in plugins/chromium.ts)
+    local candidates=(/usr/bin/chromium /usr/bin/chromium-browser /usr/bin/google-chrome)
+    if [ -n "${CHROMIUM_PATH:-}" ]; then
+        candidates=("$CHROMIUM_PATH")
+    fi
+    for candidate in "${candidates[@]}"; do
         if [ -n "$candidate" ] && [ -x "$candidate" ]; then
             echo "$candidate"
             return 0
@@ -16,6 +21,11 @@ find_chromium() {
 if path=$(find_chromium); then
     echo "Using Chromium at $path ($("$path" --version 2>/dev/null || echo 'version unknown'))"
     exit 0
+fi
+
+if [ -n "${CHROMIUM_PATH:-}" ]; then
+    echo "CHROMIUM_PATH=$CHROMIUM_PATH is not an executable file. Point it at a Chromium or Chrome binary, or unset it." >&2
+    exit 1
 fi
 
 if [ -r /etc/debian_version ] && command -v apt-get >/dev/null 2>&1; then

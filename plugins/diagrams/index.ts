@@ -8,10 +8,11 @@
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import { Joi } from '@docusaurus/utils-validation';
 
+import { chromiumInstallHint } from '../chromium';
 import { optionsValidator } from '../options';
 import { renderingExtension } from './diagram';
 import { diagramFences } from './fences';
-import { renderDiagram, textAlternativeOf } from './remark';
+import { defaultWhenNotDrawn, renderDiagram, textAlternativeOf } from './remark';
 import { rendererFor } from './render';
 
 export interface Options {
@@ -34,13 +35,22 @@ export default function diagrams(context: LoadContext, { cacheDir, contentDirs }
         async allContentLoaded() {
             const fences = await diagramFences(context.siteDir, contentDirs);
             const renderer = rendererFor(cacheDir);
+            const whenNotDrawn = defaultWhenNotDrawn();
+            const notDrawn: string[] = [];
             try {
                 for (const fence of fences) {
                     textAlternativeOf(fence.meta, fence.page, fence.line);
-                    await renderDiagram(renderer, fence.source, fence.page, fence.line);
+                    if (!(await renderDiagram(renderer, fence.source, fence.page, fence.line, whenNotDrawn))) {
+                        notDrawn.push(`${fence.page}:${fence.line}`);
+                    }
                 }
             } finally {
                 await renderer.close();
+            }
+            if (notDrawn.length > 0) {
+                console.warn(
+                    `[diagrams] ${notDrawn.length} changed diagram(s) shown as source, for want of Chromium to draw them: ${notDrawn.join(', ')}. ${chromiumInstallHint}`,
+                );
             }
         },
         configureWebpack(_config, isServer) {

@@ -9,17 +9,21 @@ import remarkParse from 'remark-parse';
 import remarkStringify from 'remark-stringify';
 import { unified } from 'unified';
 
-import { DiagramRenderer, DiagramSyntaxError, type RenderedDiagram } from './render';
-import remarkDiagrams from './remark';
+import { DiagramNotDrawnError, DiagramRenderer, DiagramSyntaxError, type RenderedDiagram } from './render';
+import remarkDiagrams, { type WhenNotDrawn } from './remark';
 import { palettes } from './theme';
 
 const page = path.join(process.cwd(), 'handbook', 'example.mdx');
 
-async function transform(mdx: string, renderer: Pick<DiagramRenderer, 'render'>): Promise<string> {
+async function transform(
+    mdx: string,
+    renderer: Pick<DiagramRenderer, 'render'>,
+    whenNotDrawn: WhenNotDrawn = 'fail',
+): Promise<string> {
     const file = await unified()
         .use(remarkParse)
         .use(remarkMdx)
-        .use(remarkDiagrams, { cacheDir: '/nowhere', renderer })
+        .use(remarkDiagrams, { cacheDir: '/nowhere', renderer, whenNotDrawn })
         .use(remarkStringify)
         .process({ path: page, value: mdx });
     return String(file);
@@ -29,6 +33,9 @@ const fakeRenderer = (rendered: Partial<RenderedDiagram> = {}) => ({
     sources: [] as string[],
     async render(source: string): Promise<RenderedDiagram> {
         this.sources.push(source);
+        if (source.includes('changed')) {
+            throw new DiagramNotDrawnError();
+        }
         if (source.includes('oops')) {
             throw new DiagramSyntaxError('Parse error on line 2:\nA --> oops\n------^\nExpecting something');
         }
@@ -78,6 +85,35 @@ describe('diagrams: remark plugin', () => {
             transform(['Intro.', '', diagram(' alt="x"', 'flowchart LR', '    A --> oops')].join('\n'), fakeRenderer()),
             /^Error: handbook\/example\.mdx:5: Mermaid cannot read this diagram:\nParse error on line 2/,
         );
+    });
+});
+
+describe('diagrams: a changed diagram on a machine without a browser', () => {
+    const page = [
+        'Intro.',
+        '',
+        diagram(' alt="What changed."', 'flowchart LR', '    A --> changed'),
+        '',
+        'After.',
+    ].join('\n');
+
+    it('fails the production build, naming the page, the line and how to get a browser', async () => {
+        await assert.rejects(
+            transform(page, fakeRenderer(), 'fail'),
+            /^Error: handbook\/example\.mdx:3: This diagram has no rendering in plugins\/diagrams\/renderings\/ yet, and drawing one needs Chromium\. Run `bash scripts\/ensure-chromium\.sh`/,
+        );
+    });
+
+    it('shows its source with a note in the dev server, and draws the others', async () => {
+        const output = await transform(
+            [page, '', diagram(' alt="Unchanged."', 'flowchart LR', '    A --> B')].join('\n'),
+            fakeRenderer(),
+            'show-source',
+        );
+        assert.match(output, /\*Diagram not drawn \(What changed\.\): it changed, and drawing it needs Chromium\./);
+        assert.match(output, /```text\nflowchart LR\n {4}A --> changed\n```/);
+        assert.match(output, /<Diagram alt="Unchanged\."/);
+        assert.ok(output.includes('After.'));
     });
 });
 

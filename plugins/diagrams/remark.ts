@@ -8,15 +8,24 @@
  *         Actor --> Tasks --> Interactions
  *     ```
  *
- * A fence without `alt` and a diagram Mermaid cannot parse fail the build, naming the page and the line.
+ * A fence without `alt` and a diagram Mermaid cannot parse fail the build, naming the page and the line. So does a
+ * diagram that has no rendering in the repository yet when no browser is there to draw it; `npm start` shows
+ * that one's source instead, with a note, so that a contributor without Chromium can still work on the page.
  */
 import path from 'node:path';
 
+import type { Code, Paragraph } from 'mdast';
 import type { Node, Parent } from 'unist';
 import { visit } from 'unist-util-visit';
 
 import { briefly, diagramAttributes, pageLineOf } from './diagram';
-import { type DiagramRenderer, DiagramSyntaxError, type RenderedDiagram, rendererFor } from './render';
+import {
+    type DiagramRenderer,
+    DiagramNotDrawnError,
+    DiagramSyntaxError,
+    type RenderedDiagram,
+    rendererFor,
+} from './render';
 
 interface CodeNode extends Node {
     lang?: string | null;
@@ -29,7 +38,17 @@ export interface Options {
     cacheDir: string;
     /** renders diagrams; by default in Chromium, see render.ts */
     renderer?: Pick<DiagramRenderer, 'render'>;
+    /**
+     * What to do with a diagram that cannot be drawn for want of a browser: fail (the production build, by
+     * default when NODE_ENV is "production") or show its source with a note (the dev server)
+     */
+    whenNotDrawn?: WhenNotDrawn;
 }
+
+export type WhenNotDrawn = 'fail' | 'show-source';
+
+/** The production build fails on a diagram it cannot draw; the dev server shows its source */
+export const defaultWhenNotDrawn = (): WhenNotDrawn => (process.env.NODE_ENV === 'production' ? 'fail' : 'show-source');
 
 /** `require("…")`, as the estree MDX compiles a JSX attribute's expression from */
 function requireExpression(file: string) {
@@ -73,16 +92,27 @@ export function textAlternativeOf(meta: string | null | undefined, page: string,
     return alt;
 }
 
-/** The diagram, drawn or from the cache; a syntax error fails naming the page and the line it is on */
+/**
+ * The diagram, drawn or from the renderings folder; a syntax error fails naming the page and the line it is on.
+ * With no browser to draw a changed diagram: fails naming the page and the line, or, with `show-source`,
+ * answers undefined.
+ */
 export async function renderDiagram(
     renderer: Pick<DiagramRenderer, 'render'>,
     source: string,
     page: string,
     fenceLine: number,
-): Promise<RenderedDiagram> {
+    whenNotDrawn: WhenNotDrawn = 'fail',
+): Promise<RenderedDiagram | undefined> {
     try {
         return await renderer.render(source);
     } catch (error) {
+        if (error instanceof DiagramNotDrawnError) {
+            if (whenNotDrawn === 'show-source') {
+                return undefined;
+            }
+            throw new Error(`${page}:${fenceLine}: ${error.message}`);
+        }
         if (error instanceof DiagramSyntaxError) {
             throw new Error(
                 `${page}:${pageLineOf(error.message, fenceLine)}: Mermaid cannot read this diagram:\n${briefly(error.message)}`,
@@ -110,7 +140,31 @@ export function diagramElement(diagram: RenderedDiagram, alt: string): Node {
     } as Node;
 }
 
-export default function remarkDiagrams({ cacheDir, renderer = rendererFor(cacheDir) }: Options) {
+/** What the dev server shows for a diagram it could not draw: a one-line note and the diagram's source */
+export function notDrawnElements(source: string, alt: string): Node[] {
+    const note: Paragraph = {
+        type: 'paragraph',
+        children: [
+            {
+                type: 'emphasis',
+                children: [
+                    {
+                        type: 'text',
+                        value: `Diagram not drawn (${alt}): it changed, and drawing it needs Chromium. Run bash scripts/ensure-chromium.sh or set CHROMIUM_PATH, then restart npm start. Its source:`,
+                    },
+                ],
+            },
+        ],
+    };
+    const code: Code = { type: 'code', lang: 'text', meta: null, value: source };
+    return [note, code];
+}
+
+export default function remarkDiagrams({
+    cacheDir,
+    renderer = rendererFor(cacheDir),
+    whenNotDrawn = defaultWhenNotDrawn(),
+}: Options) {
     return async (tree: Node, file: { path?: string }) => {
         const fences: Array<{ node: CodeNode; parent: Parent }> = [];
         visit(tree, 'code', (node: CodeNode, _index, parent: Parent | undefined) => {
@@ -122,8 +176,12 @@ export default function remarkDiagrams({ cacheDir, renderer = rendererFor(cacheD
         for (const { node, parent } of fences) {
             const line = node.position?.start.line ?? 1;
             const alt = textAlternativeOf(node.meta, page, line);
-            const diagram = await renderDiagram(renderer, node.value, page, line);
-            parent.children[parent.children.indexOf(node)] = diagramElement(diagram, alt);
+            const diagram = await renderDiagram(renderer, node.value, page, line, whenNotDrawn);
+            parent.children.splice(
+                parent.children.indexOf(node),
+                1,
+                ...(diagram ? [diagramElement(diagram, alt)] : notDrawnElements(node.value, alt)),
+            );
         }
     };
 }

@@ -1,21 +1,32 @@
 /**
  * Renders Mermaid diagrams to SVG files at build time, in the system's Chromium (Mermaid needs a DOM to
- * measure text), with the `mermaid` package the repository pins. Each rendering is cached on disk by its
- * source, Mermaid's version and the colour mode's configuration, so a warm build starts no browser at all;
- * the browser starts on the first cache miss and closes once the build stops asking for diagrams.
+ * measure text), with the `mermaid` package the repository pins. Each rendering is kept in the repository
+ * (`plugins/diagrams/renderings/`), named by a digest of its source, Mermaid's version and the colour mode's
+ * configuration, so a build or `npm start` needs no browser unless a diagram changed; the browser starts on
+ * the first missing rendering and closes once the build stops asking for diagrams.
  */
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
 import { chromium, type Browser, type Page } from 'playwright-core';
 
-import { chromiumLaunchOptions } from '../chromium';
+import { chromiumInstallHint, chromiumLaunchOptions, findChromium } from '../chromium';
 import { writeFileAtomically } from '../digests';
 import { renderingExtension, renderingKey, standaloneSvg, svgSize } from './diagram';
 import { type ColourMode, mermaidConfig, palettes } from './theme';
 
 /** A syntax error in a diagram's source, with Mermaid's message */
 export class DiagramSyntaxError extends Error {}
+
+/** A diagram that has no rendering yet, on a machine with no browser to draw it */
+export class DiagramNotDrawnError extends Error {
+    constructor() {
+        super(
+            `This diagram has no rendering in plugins/diagrams/renderings/ yet, and drawing one needs Chromium. ${chromiumInstallHint}`,
+        );
+        this.name = 'DiagramNotDrawnError';
+    }
+}
 
 export interface RenderedDiagram {
     /** the cached SVG file, one per colour mode */
@@ -51,19 +62,17 @@ export class DiagramRenderer {
 
     constructor(private readonly cacheDir: string) {}
 
-    /** The diagram in both colour modes: from the cache, or rendered now (throws a DiagramSyntaxError on a bad source) */
+    /**
+     * The diagram in both colour modes: from the renderings folder, or drawn now. Throws a DiagramSyntaxError on
+     * a bad source, and a DiagramNotDrawnError when it must be drawn and no browser is there.
+     */
     async render(source: string): Promise<RenderedDiagram> {
-        const key = renderingKey(source, rendererVersion, {
-            light: mermaidConfig('light'),
-            dark: mermaidConfig('dark'),
-        });
-        const files = {
-            light: path.join(this.cacheDir, `${key}-light${renderingExtension}`),
-            dark: path.join(this.cacheDir, `${key}-dark${renderingExtension}`),
-        };
-        const meta = path.join(this.cacheDir, `${key}.json`);
+        const { files, meta } = renderingFiles(this.cacheDir, source);
         if (existsSync(meta) && existsSync(files.light) && existsSync(files.dark)) {
             return { files, ...JSON.parse(readFileSync(meta, 'utf8')) };
+        }
+        if (!findChromium()) {
+            throw new DiagramNotDrawnError();
         }
         const rendered = await this.enqueue(() => this.renderInBrowser(source));
         mkdirSync(this.cacheDir, { recursive: true });
@@ -141,6 +150,21 @@ interface MermaidApi {
     initialize(config: unknown): void;
     parse(source: string): Promise<unknown>;
     render(id: string, source: string): Promise<{ svg: string }>;
+}
+
+/** The files that hold a diagram's renderings and its size in a renderings folder */
+export function renderingFiles(dir: string, source: string) {
+    const key = renderingKey(source, rendererVersion, {
+        light: mermaidConfig('light'),
+        dark: mermaidConfig('dark'),
+    });
+    return {
+        files: {
+            light: path.join(dir, `${key}-light${renderingExtension}`),
+            dark: path.join(dir, `${key}-dark${renderingExtension}`),
+        },
+        meta: path.join(dir, `${key}.json`),
+    };
 }
 
 const renderers = new Map<string, DiagramRenderer>();

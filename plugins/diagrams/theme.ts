@@ -62,6 +62,10 @@ export function mermaidConfig(mode: ColourMode): Record<string, unknown> {
     return {
         startOnLoad: false,
         securityLevel: 'strict',
+        // the same picture from the same source every time: the renderings are committed, and Mermaid's shapes
+        // (rough.js) otherwise draw with random control points, so that every drawing would change the files
+        handDrawnSeed: 1,
+        deterministicIds: true,
         theme: 'base',
         fontFamily: diagramFont,
         // plain SVG text rather than HTML inside <foreignObject>: the picture is shown as an <img>
