@@ -51,6 +51,8 @@ const handbook = {
                 { type: 'doc', id: 'mobile-testing/index', label: 'Mobile Testing Patterns' },
             ],
         },
+        // Readers arrive with an error message: a top-level entry they find without knowing where it belongs
+        folder('Troubleshooting', 'troubleshooting'),
     ],
 } satisfies SidebarsConfig;
 
