@@ -1,4 +1,5 @@
 import { Ensure, equals, isPresent, not } from '@serenity-js/assertions';
+import { Wait } from '@serenity-js/core';
 import { describe, it } from '@serenity-js/playwright-test';
 import { By, Click, Cookie, ModalDialog, Navigate, PageElement, Text } from '@serenity-js/web';
 
@@ -8,6 +9,8 @@ import { LocalStorage, SessionStorage } from '../screenplay/WebStorage';
 const Drafts = {
     deleteButton: () =>
         PageElement.located(By.role('button', { name: 'Delete draft' })).describedAs('"Delete draft" button'),
+    publishButton: () =>
+        PageElement.located(By.role('button', { name: 'Publish draft' })).describedAs('"Publish draft" button'),
     renameButton: () =>
         PageElement.located(By.role('button', { name: 'Rename draft' })).describedAs('"Rename draft" button'),
     status: () =>
@@ -63,6 +66,19 @@ describe('Dialogs, cookies and storage', () => {
                 Ensure.that(Text.of(Drafts.status()), equals('Renamed to Holiday plans')),
             );
             // #endregion prompt
+        });
+
+        it('waits for a dialog that appears later', async ({ actor }) => {
+            // #region delayed
+            await actor.attemptsTo(
+                Navigate.to('/dialogs.html'),
+                Click.on(Drafts.publishButton()),
+
+                // present once a dialog has been shown and handled
+                Wait.until(ModalDialog, isPresent()),
+                Ensure.that(ModalDialog.lastDialogMessage(), equals('Draft published')),
+            );
+            // #endregion delayed
         });
 
         it('keeps the chosen answer until the page navigates', async ({ actor }) => {
