@@ -4,23 +4,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, describe, it } from 'node:test';
 
-import { diagramContentDirs, diagramsCacheDir } from '../../config/remark';
 import { renderingFiles } from './render';
 import { renderingsState } from './renderings';
 
-const siteDir = path.resolve(__dirname, '..', '..');
-
-describe('diagrams: the committed renderings', () => {
-    it('has both renderings of every diagram of the site and its test pages, and nothing else', async () => {
-        const { missing, orphans } = await renderingsState(siteDir, diagramContentDirs(true), diagramsCacheDir);
-        assert.deepEqual(
-            missing.map(fence => `${fence.page}:${fence.line}`),
-            [],
-            'these diagrams have no committed rendering: run `npm run diagrams` and commit plugins/diagrams/renderings/',
-        );
-        assert.deepEqual(orphans, [], 'no diagram uses these renderings: run `npm run diagrams` to delete them');
-    });
-
+describe('diagrams: the renderings folder', () => {
     describe('renderingsState', () => {
         const site = mkdtempSync(path.join(tmpdir(), 'renderings-'));
         const dir = path.join(site, 'renderings');
