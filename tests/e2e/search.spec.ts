@@ -228,6 +228,32 @@ test.describe('Search modal', () => {
         expect(await page.evaluate(key => JSON.parse(localStorage.getItem(key) ?? '[]').length, favoriteKey)).toBe(0);
     });
 
+    test('a tap on the search button while the next page is still loading opens the modal, and it stays open once that page shows', async ({
+        page,
+    }) => {
+        await openModal(page, '/');
+        await page.keyboard.press('Escape');
+        await expect(modal(page)).toHaveCount(0);
+        // the next page's code arrives late, as on a slow connection: the tap lands while the home page still shows
+        let release: () => void = () => undefined;
+        const held = new Promise<void>(resolve => (release = resolve));
+        await page.route('**/assets/js/**', async route => {
+            await held;
+            await route.continue();
+        });
+        await page
+            .getByRole('navigation', { name: 'Main' })
+            .getByRole('link', { name: 'Handbook', exact: true })
+            .click();
+        await page.getByRole('button', { name: /^Search/ }).click();
+        await expect(input(page)).toBeFocused();
+        release();
+        await expect(page).toHaveURL(/\/handbook\/$/);
+        await expect(page.locator('article h1')).toBeVisible();
+        await expect(modal(page)).toBeVisible();
+        await expect(input(page)).toBeFocused();
+    });
+
     test('keeps 7 recent searches, only 4 once there is a favourite, and 10 favourites', async ({ page }) => {
         const selectFirstHitFor = async (query: string) => {
             await page.getByRole('button', { name: /^Search/ }).click();

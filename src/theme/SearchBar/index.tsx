@@ -8,6 +8,9 @@
  */
 
 import React, { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
+// start: the modal's state outlives the navbar
+import { useSyncExternalStore } from 'react';
+// end
 import { createPortal } from 'react-dom';
 // start: load the modal on first use
 // DocSearch's own button comes in one module with its whole modal: this one is the same button without it
@@ -44,6 +47,37 @@ type DocSearchProps = Omit<DocSearchModalProps, 'onClose' | 'initialScrollY'> & 
 };
 
 let DocSearchModal: typeof DocSearchModalType | null = null;
+
+// start: the modal's state outlives the navbar
+// A route change between pages of different layouts mounts a new navbar, and with it a new search bar: state kept
+// in the component lost a tap on the search button made while the next page was loading (the modal opened on the
+// old navbar, then vanished with it). Kept here, in one store for the page, the modal stays open across the remount.
+interface ModalState {
+    isOpen: boolean;
+    initialQuery?: string;
+}
+const closedModal: ModalState = { isOpen: false };
+let modalState = closedModal;
+let searchContainerElement: HTMLDivElement | null = null;
+const modalListeners = new Set<() => void>();
+function updateModalState(change: Partial<ModalState>) {
+    modalState = { ...modalState, ...change };
+    modalListeners.forEach(listener => listener());
+}
+function subscribeToModal(listener: () => void) {
+    modalListeners.add(listener);
+    return () => {
+        modalListeners.delete(listener);
+    };
+}
+function useModalState(): ModalState {
+    return useSyncExternalStore(
+        subscribeToModal,
+        () => modalState,
+        () => closedModal,
+    );
+}
+// end
 
 function importDocSearchModalIfNeeded() {
     if (DocSearchModal) {
@@ -252,13 +286,20 @@ function DocSearch({ externalUrlRegex, ...props }: DocSearchProps) {
     const searchContainer = useRef<HTMLDivElement | null>(null);
     // TODO remove "as any" after React 19 upgrade
     const searchButtonRef = useRef<HTMLButtonElement>(null as any);
-    const [isOpen, setIsOpen] = useState(false);
-    const [initialQuery, setInitialQuery] = useState<string | undefined>(undefined);
+    // start: the modal's state outlives the navbar
+    const { isOpen, initialQuery } = useModalState();
+    const setIsOpen = (open: boolean) => updateModalState({ isOpen: open });
+    const setInitialQuery = (query: string | undefined) => updateModalState({ initialQuery: query });
+    searchContainer.current ??= searchContainerElement;
+    // end
 
     const prepareSearchContainer = useCallback(() => {
         if (!searchContainer.current) {
             const divElement = document.createElement('div');
             searchContainer.current = divElement;
+            // start: the modal's state outlives the navbar
+            searchContainerElement = divElement;
+            // end
             document.body.insertBefore(divElement, document.body.firstChild);
         }
     }, []);
