@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, it } from 'node:test';
 
 import { patchedModule } from './index';
@@ -15,8 +16,15 @@ describe('docsearch-patches', () => {
     const file = require.resolve('@docsearch/react/dist/esm/index.js');
     const installed = readFileSync(file, 'utf8');
 
-    it('targets the file the modal is bundled from', () => {
-        assert.match(file, patchedModule);
+    it('targets the file the modal is bundled from: the one that the entry the search bar imports re-exports', () => {
+        const searchBar = readFileSync(path.join(__dirname, '..', '..', 'src', 'theme', 'SearchBar', 'index.tsx'), 'utf8');
+        const imported = searchBar.match(/import\('(@docsearch\/react\/[\w/]+)'\)/)?.[1];
+        assert.equal(imported, '@docsearch/react/modal', 'the search bar loads the modal from this entry');
+        const entry = require.resolve(imported);
+        const reexported = readFileSync(entry, 'utf8').match(/export \{\s*DocSearchModal\s*\} from '([^']+)'/)?.[1];
+        assert.ok(reexported, `${entry} re-exports DocSearchModal`);
+        const bundled = require.resolve(path.resolve(path.dirname(entry), reexported));
+        assert.match(bundled, patchedModule);
     });
 
     it('rewrites the request\'s finally, once, so that an "error" status is kept', () => {

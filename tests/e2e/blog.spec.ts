@@ -39,7 +39,7 @@ test.describe('News', () => {
     test('lists every post in the sidebar, grouped by year', async ({ page }) => {
         await visit(page, '/blog/');
         const sidebar = page.getByRole('navigation', { name: 'Blog recent posts navigation' });
-        await expect(sidebar.locator('a')).toHaveCount(12);
+        await expect(sidebar.locator('a')).toHaveCount(posts.length);
 
         const years = [...new Set(posts.map(post => post.year))].sort().reverse();
         await expect(sidebar.getByRole('heading')).toHaveText(years);
@@ -52,11 +52,12 @@ test.describe('News', () => {
     });
 
     test('paginates ten posts per page', async ({ page }) => {
+        expect(posts.length, 'this test needs more than one page of posts').toBeGreaterThan(10);
         await visit(page, '/blog/');
         await expect(page.locator('article')).toHaveCount(10);
         await page.getByRole('link', { name: /Older entries/ }).click();
         await expect(page).toHaveURL('/blog/page/2/');
-        await expect(page.locator('article')).toHaveCount(2);
+        await expect(page.locator('article')).toHaveCount(Math.min(10, posts.length - 10));
     });
 
     const tags = [...new Set(posts.flatMap(post => post.tags))];
