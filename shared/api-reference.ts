@@ -95,6 +95,22 @@ export interface ModuleInfo {
     label: string;
 }
 
+/** The id of the heading above an error class's troubleshooting entries, on its page and in its twin */
+export const troubleshootingId = 'troubleshooting';
+
+/** What the list of an error class's troubleshooting entries says first, on its page and in its twin */
+export const troubleshootingIntro = 'What the messages of this error mean, why they happen and how to fix them:';
+
+/** The entries of one troubleshooting page of the handbook that explain an error class */
+export interface TroubleshootingLinks {
+    /** The page's title: `Core, assertions and test runners` */
+    page: string;
+    /** Its route: `/handbook/troubleshooting/core/` */
+    href: string;
+    /** Each entry's heading id on that page (`assertion-error`) and text (`[['code', null, 'Ensure.that(...)'], ' failed']`) */
+    entries: Array<{ id: string; title: MarkupNode[] }>;
+}
+
 export interface ItemPage {
     type: 'item';
     route: string;
@@ -110,6 +126,8 @@ export interface ItemPage {
     hierarchy: { extends: Part[][]; implements: Part[][]; extendedBy: Link[]; implementedBy: Link[] };
     sections: Section[];
     source?: Source;
+    /** An error class's troubleshooting entries (handbook/troubleshooting/*.mdx) by page, when any entry names it */
+    troubleshooting?: TroubleshootingLinks[];
     toc: TocEntry[];
 }
 

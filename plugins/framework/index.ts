@@ -29,6 +29,7 @@ import { type ApiPackageDefinition, packageModels } from './api-reference/models
 import { type ApiReference, buildApiReference } from './api-reference/reference';
 import { apiSearchRecords } from './api-reference/search-records';
 import { apiSidebar } from './api-reference/sidebar';
+import { readTroubleshootingPages, troubleshootingEntries, withTroubleshooting } from './api-reference/troubleshooting';
 import { moduleCatalogue } from './catalogue';
 import { type PinnedFramework, readPinnedFramework } from './packages';
 import { type ModuleManagerPresets, moduleManagerPresets } from './presets';
@@ -49,12 +50,19 @@ export interface Options {
         namesFile: string;
         /** Where the reference's search records are written, for plugins/search-index */
         searchRecordsFile: string;
+        /**
+         * The docs folder, relative to the site, whose entries the API pages of error classes link to; served at the
+         * same path (default `handbook/troubleshooting`)
+         */
+        troubleshootingDir?: string;
     };
     presets: Pick<ModuleManagerPresets, 'caching' | 'sampling'> & {
         /** Where the presets file goes, relative to the build output */
         path: string;
     };
 }
+
+const defaultTroubleshootingDir = 'handbook/troubleshooting';
 
 const category = Joi.object({
     name: Joi.string().required(),
@@ -92,6 +100,7 @@ const optionsSchema = Joi.object<Options>({
         cacheDir: Joi.string().required(),
         namesFile: Joi.string().required(),
         searchRecordsFile: Joi.string().required(),
+        troubleshootingDir: Joi.string().default(defaultTroubleshootingDir),
     }).required(),
     presets: Joi.object({
         path: Joi.string()
@@ -135,10 +144,14 @@ export default function frameworkPlugin(context: LoadContext, options: Options):
     const log = (message: string) => console.info(`[framework] ${message}`);
     /** The API pages' data files (see `client-routes.js`), known once the routes are added */
     let pageData: { base: string; files: Array<{ route: string; file: string }> } | undefined;
+    const troubleshootingDir = options.apiReference.troubleshootingDir ?? defaultTroubleshootingDir;
     return {
         name: frameworkPluginName,
         getPathsToWatch() {
-            return [path.join(context.siteDir, 'api-docs', 'modules.ts')];
+            return [
+                path.join(context.siteDir, 'api-docs', 'modules.ts'),
+                path.join(context.siteDir, troubleshootingDir, '*.mdx'),
+            ];
         },
         async loadContent() {
             const started = Date.now();
@@ -157,11 +170,16 @@ export default function frameworkPlugin(context: LoadContext, options: Options):
                 }),
                 loadMarkdownProcessor(),
             ]);
-            const reference = buildApiReference(models, catalogue, apiReference.anchorAliases, {
+            const built = buildApiReference(models, catalogue, apiReference.anchorAliases, {
                 imageSize: staticImageSizes(
                     context.siteConfig.staticDirectories.map(dir => path.resolve(context.siteDir, dir)),
                 ),
             });
+            // each error class links to the troubleshooting entries that explain it
+            const troubleshooting = troubleshootingEntries(
+                readTroubleshootingPages(context.siteDir, troubleshootingDir, context.siteConfig.baseUrl),
+            );
+            const reference = { ...built, pages: withTroubleshooting(built.pages, troubleshooting, built.names) };
             await fs.mkdir(path.dirname(apiReference.namesFile), { recursive: true });
             await fs.writeFile(apiReference.namesFile, JSON.stringify(reference.names));
             await fs.mkdir(path.dirname(apiReference.searchRecordsFile), { recursive: true });

@@ -20,6 +20,8 @@ import {
     tagTitleOf,
     type SignatureDoc,
     type Source,
+    troubleshootingIntro,
+    type TroubleshootingLinks,
 } from '../../../shared/api-reference';
 import { compatibilityPhrase } from '../../../shared/catalogue';
 import { twinLinkOf } from '../../../shared/markdown-twins';
@@ -199,6 +201,38 @@ class Writer {
             : [];
     }
 
+    /** An error class's troubleshooting entries by page, as the page lists them */
+    troubleshooting(pages: TroubleshootingLinks[] | undefined): RootContent[] {
+        if (!pages || pages.length === 0) {
+            return [];
+        }
+        const item = (...children: BlockContent[]): ListItem => ({ type: 'listItem', spread: false, children });
+        return [
+            { type: 'heading', depth: 2, children: [text('Troubleshooting')] },
+            paragraph(text(troubleshootingIntro)),
+            this.list(
+                pages.map(page =>
+                    item(
+                        paragraph({ type: 'link', url: this.url(page.href), children: [text(page.page)] }),
+                        this.list(
+                            page.entries.map(entry =>
+                                item(
+                                    paragraph({
+                                        type: 'link',
+                                        url: this.url(`${page.href}#${entry.id}`),
+                                        children: entry.title.map(node =>
+                                            typeof node === 'string' ? text(node) : code(plainText([node])),
+                                        ),
+                                    }),
+                                ),
+                            ),
+                        ),
+                    ),
+                ),
+            ),
+        ];
+    }
+
     item(page: ItemPage): RootContent[] {
         const badges = page.flags.filter(flag => flag === 'abstract' || flag === 'deprecated');
         return [
@@ -230,6 +264,7 @@ class Writer {
             ...this.links('Extended by', page.hierarchy.extendedBy),
             ...this.links('Implemented by', page.hierarchy.implementedBy),
             ...this.definedIn(page.source),
+            ...this.troubleshooting(page.troubleshooting),
             ...page.sections.flatMap((section): RootContent[] => [
                 { type: 'heading', depth: 2, children: [text(section.title)] },
                 ...section.members.flatMap(member => this.member(member)),

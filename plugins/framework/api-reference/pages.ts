@@ -7,21 +7,22 @@
  */
 import { createSlugger, type Slugger } from '@docusaurus/utils';
 
-import type {
-    ApiPage,
-    ItemKind,
-    ItemPage,
-    Link,
-    MarkupNode,
-    MemberDoc,
-    ModuleInfo,
-    OverviewDeclaration,
-    OverviewKind,
-    OverviewPage,
-    Part,
-    Section,
-    SignatureDoc,
-    TocEntry,
+import {
+    type ApiPage,
+    type ItemKind,
+    type ItemPage,
+    type Link,
+    type MarkupNode,
+    type MemberDoc,
+    type ModuleInfo,
+    type OverviewDeclaration,
+    type OverviewKind,
+    type OverviewPage,
+    type Part,
+    type Section,
+    type SignatureDoc,
+    type TocEntry,
+    troubleshootingId,
 } from '../../../shared/api-reference';
 import type { ModuleCategory, ModuleItem } from '../../../shared/catalogue';
 import { addTo } from '../../../shared/collections';
@@ -89,6 +90,8 @@ const reservedIds = [
     'enumeration-members',
     'signatures',
     'hierarchy',
+    // an error class's list of troubleshooting entries
+    troubleshootingId,
 ];
 
 const keyword = (text: string): Part => ({ t: text, k: 'k' });

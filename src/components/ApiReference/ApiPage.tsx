@@ -21,8 +21,9 @@ import type {
     Source,
     TocEntry,
     SidebarItem,
+    TroubleshootingLinks,
 } from '@site/shared/api-reference';
-import { tagTitleOf } from '@site/shared/api-reference';
+import { tagTitleOf, troubleshootingId, troubleshootingIntro } from '@site/shared/api-reference';
 import { apiPageDataFile } from '@site/shared/api-routes';
 import CopyPageMenu from '@site/src/components/CopyPageMenu';
 import { useFrameworkData } from '@site/src/components/FrameworkFacts';
@@ -219,6 +220,37 @@ function Hierarchy({ page }: { page: ItemPage }): React.JSX.Element | null {
     );
 }
 
+/** An error class's entries in the handbook's troubleshooting area, by page: each message, what it means, how to fix it */
+function Troubleshooting({ pages }: { pages?: TroubleshootingLinks[] }): React.JSX.Element | null {
+    if (!pages || pages.length === 0) {
+        return null;
+    }
+    return (
+        <section aria-labelledby={troubleshootingId}>
+            <Heading as="h2" id={troubleshootingId}>
+                Troubleshooting
+            </Heading>
+            <p>{troubleshootingIntro}</p>
+            <ul className={styles.troubleshooting}>
+                {pages.map(page => (
+                    <li key={page.href}>
+                        <Link to={page.href}>{page.page}</Link>
+                        <ul>
+                            {page.entries.map(entry => (
+                                <li key={entry.id}>
+                                    <Link to={`${page.href}#${entry.id}`}>
+                                        <Markup nodes={entry.title} />
+                                    </Link>
+                                </li>
+                            ))}
+                        </ul>
+                    </li>
+                ))}
+            </ul>
+        </section>
+    );
+}
+
 /**
  * The page with its table of contents: a column beside it on desktop; on a phone, a collapsible "On this page"
  * after the page's header, so that the reader sees where they are and what the page is about first. The
@@ -333,6 +365,7 @@ function ItemContent({ page }: { page: ItemPage }): React.JSX.Element {
             <Tags comment={page.comment} />
             <Hierarchy page={page} />
             <DefinedIn source={page.source} />
+            <Troubleshooting pages={page.troubleshooting} />
             {page.sections.map(section => (
                 <section key={section.title}>
                     <Heading as="h2" id={section.id}>
