@@ -78,12 +78,22 @@ const mocha = '/handbook/test-runners/mocha/';
 const protractor = '/handbook/test-runners/protractor/';
 const webdriverio = '/handbook/test-runners/webdriverio/';
 const testRunners = '/handbook/test-runners/';
+const jest = '/handbook/test-runners/jest/';
+const frames = '/handbook/web-testing/frames-tabs-and-windows/';
+const forms = '/handbook/web-testing/forms-and-keyboard/';
+const dialogs = '/handbook/web-testing/dialogs-cookies-and-storage/';
+const screenshots = '/handbook/web-testing/screenshots/';
+const environments = '/handbook/integration/environments-and-parallel-runs/';
 const installation = '/handbook/installation/';
 const releases = '/releases/';
 const updating = '/releases/updating-serenity-js/';
 const troubleshooting = {
     core: '/handbook/troubleshooting/core/',
     web: '/handbook/troubleshooting/web/',
+    browsers: '/handbook/troubleshooting/browsers/',
+    cucumber: '/handbook/troubleshooting/cucumber/',
+    serenityBdd: '/handbook/troubleshooting/serenity-bdd-reports/',
+    configuration: '/handbook/troubleshooting/configuration/',
 };
 
 export const realQuestions: RealQuestion[] = [
@@ -94,6 +104,7 @@ export const realQuestions: RealQuestion[] = [
         'switch to iframe',
         'api:Switch',
         'api:Switch.to',
+        frames,
     ),
     question(
         issue(1345),
@@ -101,6 +112,7 @@ export const realQuestions: RealQuestion[] = [
         'not able to switch to iframe webdriverio',
         'api:Switch',
         'api:Switch.to',
+        frames,
     ),
     question(
         issue(233),
@@ -108,6 +120,7 @@ export const realQuestions: RealQuestion[] = [
         'element inside iframe not found',
         'api:Switch',
         'api:Switch.to',
+        `${frames}#element-inside-an-iframe`,
     ),
     task(
         issue(82),
@@ -115,12 +128,15 @@ export const realQuestions: RealQuestion[] = [
         'iframe switch in task',
         'api:Switch',
         'api:Switch.to',
+        frames,
     ),
     error(
         issue(2321),
         'After switching into an iframe, clicking a button outside it fails',
         'Error: locator.click: Frame was detached',
         'api:Switch',
+        `${troubleshooting.browsers}#frame-detached`,
+        `${frames}#leaving-a-frame`,
     ),
     task(
         issue(1346),
@@ -129,6 +145,7 @@ export const realQuestions: RealQuestion[] = [
         'api:Page',
         'api:Page.whichName',
         'api:Switch',
+        `${frames}#tabs-and-windows`,
     ),
     question(
         issue(1346),
@@ -139,7 +156,13 @@ export const realQuestions: RealQuestion[] = [
     ),
 
     // Dialogs, cookies and storage
-    task(issue(71), 'How to press OK or Cancel on a browser alert', 'click ok or cancel on alert', 'api:ModalDialog'),
+    task(
+        issue(71),
+        'How to press OK or Cancel on a browser alert',
+        'click ok or cancel on alert',
+        'api:ModalDialog',
+        `${dialogs}#accept-or-dismiss-an-alert`,
+    ),
     question(
         issue(532),
         'The Photographer breaks the test when an alert is open',
@@ -152,6 +175,8 @@ export const realQuestions: RealQuestion[] = [
         'An unexpected alert stops the test run and no report is produced',
         'UnexpectedAlertOpenError: unexpected alert open',
         'api:ModalDialog',
+        `${troubleshooting.browsers}#unexpected-alert-open`,
+        dialogs,
     ),
     error(
         issue(1156),
@@ -165,6 +190,7 @@ export const realQuestions: RealQuestion[] = [
         'How to clear localStorage and sessionStorage between scenarios',
         'clear local storage',
         'api:ExecuteScript',
+        `${dialogs}#local-storage-and-session-storage`,
     ),
     task(
         issue(291),
@@ -172,6 +198,7 @@ export const realQuestions: RealQuestion[] = [
         'delete all cookies',
         'api:Cookie',
         'api:Cookie.deleteAll',
+        `${dialogs}#read-and-set-cookies`,
     ),
     task(
         issue(264),
@@ -188,9 +215,22 @@ export const realQuestions: RealQuestion[] = [
         'select option from dropdown',
         'api:Select',
         'api:Select.option',
+        `${forms}#choose-an-option-from-a-dropdown`,
     ),
-    task(issue(11), 'Enter.theValue does not put a value into a dropdown', 'enter value in dropdown', 'api:Select'),
-    task(issue(11), 'How to clear the text that is already in an input box', 'clear input field', 'api:Clear'),
+    task(
+        issue(11),
+        'Enter.theValue does not put a value into a dropdown',
+        'enter value in dropdown',
+        'api:Select',
+        `${forms}#choose-an-option-from-a-dropdown`,
+    ),
+    task(
+        issue(11),
+        'How to clear the text that is already in an input box',
+        'clear input field',
+        'api:Clear',
+        `${forms}#clear-a-text-field`,
+    ),
     oldName(
         issue(572),
         'Select.theValue(...).from(...) from Serenity/JS 1 disappeared in version 2',
@@ -198,8 +238,15 @@ export const realQuestions: RealQuestion[] = [
         'api:Select',
         upgrading,
     ),
-    unanswered(task(issue(2129), 'How to upload a file with an <input type="file">', 'upload file')),
-    task(issue(1107), 'How to drag one element and drop it on another', 'drag and drop', 'api:Drag', 'api:Drag.the'),
+    task(issue(2129), 'How to upload a file with an <input type="file">', 'upload file', `${forms}#upload-a-file`),
+    task(
+        issue(1107),
+        'How to drag one element and drop it on another',
+        'drag and drop',
+        'api:Drag',
+        'api:Drag.the',
+        `${forms}#drag-and-drop`,
+    ),
     task(
         issue(238),
         'How to press Enter in a search box instead of clicking the button',
@@ -207,6 +254,7 @@ export const realQuestions: RealQuestion[] = [
         'api:Press',
         'api:Key',
         webModules,
+        `${forms}#press-enter-and-other-keys`,
     ),
     task(
         issue(87),
@@ -214,6 +262,7 @@ export const realQuestions: RealQuestion[] = [
         'mouse over menu',
         'api:Hover',
         'api:Hover.over',
+        `${forms}#hover-and-right-click`,
     ),
     task(
         issue(2000),
@@ -228,6 +277,7 @@ export const realQuestions: RealQuestion[] = [
         'WebDriverError: unknown error: Element <div data-type="Editable"> is not clickable at point (525, 567). Other element would receive the click',
         waiting,
         'api:Scroll',
+        `${troubleshooting.browsers}#element-not-interactable`,
     ),
     task(
         issue(2132),
@@ -310,6 +360,7 @@ export const realQuestions: RealQuestion[] = [
         'screenshot without screenplay',
         'api:TakeScreenshot',
         photographer,
+        screenshots,
     ),
     task(
         issue(362),
@@ -417,6 +468,7 @@ export const realQuestions: RealQuestion[] = [
         'After migrating to Serenity/JS 2, every Cucumber step times out',
         'Error: function timed out after 5000 milliseconds',
         cucumber,
+        `${troubleshooting.cucumber}#step-timed-out`,
     ),
 
     // Assertions and questions
@@ -604,12 +656,11 @@ export const realQuestions: RealQuestion[] = [
         'migrate from serenity js 2 to 3',
         upgrading,
     ),
-    unanswered(
-        error(
-            issue(52),
-            'Step definitions cannot reach the stage of Serenity/JS 1',
-            "TypeError: Cannot read property 'theActorCalled' of undefined",
-        ),
+    error(
+        issue(52),
+        'Step definitions cannot reach the stage of Serenity/JS 1',
+        "TypeError: Cannot read property 'theActorCalled' of undefined",
+        `${upgrading}#old-names`,
     ),
     unanswered(
         error(
@@ -625,6 +676,7 @@ export const realQuestions: RealQuestion[] = [
         'The run produces JSON files and screenshots but no HTML report',
         'only json files generated no html report',
         serenityBdd,
+        `${troubleshooting.serenityBdd}#json-but-no-html`,
     ),
     question(
         issue(464),
@@ -637,12 +689,14 @@ export const realQuestions: RealQuestion[] = [
         'Setting up the Serenity BDD reporter where the Maven repository cannot be reached',
         'serenity bdd jar download blocked by firewall',
         serenityBdd,
+        `${troubleshooting.serenityBdd}#downloading-the-jar`,
     ),
     question(
         issue(135),
         'Downloading the Serenity BDD CLI jar behind a proxy',
         'download serenity bdd jar behind proxy',
         serenityBdd,
+        `${troubleshooting.serenityBdd}#downloading-the-jar`,
     ),
     error(
         issue(135),
@@ -661,6 +715,7 @@ export const realQuestions: RealQuestion[] = [
         'The report step cannot find the CLI jar',
         "I couldn't access the Serenity BDD CLI at node_modules/@serenity-js/cache/serenity-cli-2.1.9-all.jar. Did you remember to run `serenity-bdd update`?",
         serenityBdd,
+        `${troubleshooting.serenityBdd}#jar-not-found`,
     ),
     error(
         issue(349),
@@ -686,6 +741,7 @@ export const realQuestions: RealQuestion[] = [
         'No report is written when one of the tests fails',
         'report not generated when test fails',
         serenityBdd,
+        `${troubleshooting.serenityBdd}#json-but-no-html`,
     ),
     question(
         issue(144),
@@ -693,12 +749,14 @@ export const realQuestions: RealQuestion[] = [
         'empty report no json in target/site/serenity',
         serenityBdd,
         '/handbook/reporting/artifact-archiver/',
+        `${troubleshooting.serenityBdd}#report-empty`,
     ),
     question(
         issue(1877),
         'The report of the Cucumber and Playwright template shows nothing',
         'index.html report shows nothing',
         serenityBdd,
+        `${troubleshooting.serenityBdd}#report-empty`,
     ),
     question(
         issue(1466),
@@ -736,16 +794,13 @@ export const realQuestions: RealQuestion[] = [
     ),
 
     // Test runners
-    unanswered(
-        question(issue(164), 'Can Serenity/JS be used with Jest instead of Mocha?', 'use serenity js with jest'),
-    ),
-    unanswered(question(issue(100), 'Serenity reports for Jest tests', 'serenity report for jest tests')),
-    unanswered(
-        question(
-            issue(830),
-            'Jest as the runner of an Angular app, with Serenity/JS for the reports',
-            'jest angular serenityjs reporting',
-        ),
+    question(issue(164), 'Can Serenity/JS be used with Jest instead of Mocha?', 'use serenity js with jest', jest),
+    question(issue(100), 'Serenity reports for Jest tests', 'serenity report for jest tests', jest),
+    question(
+        issue(830),
+        'Jest as the runner of an Angular app, with Serenity/JS for the reports',
+        'jest angular serenityjs reporting',
+        jest,
     ),
     question(
         issue(6),
@@ -767,6 +822,7 @@ export const realQuestions: RealQuestion[] = [
         'run scenarios in parallel',
         webdriverio,
         cucumber,
+        `${environments}#several-processes`,
     ),
     error(
         wdioTemplateIssue(12),
@@ -774,6 +830,7 @@ export const realQuestions: RealQuestion[] = [
         'ImplementationPendingError: Step implementation missing',
         cucumber,
         'api:ImplementationPendingError',
+        `${troubleshooting.cucumber}#step-implementation-missing`,
     ),
     question(
         wdioTemplateIssue(12),
@@ -788,13 +845,13 @@ export const realQuestions: RealQuestion[] = [
         'How to pass the API URL on the command line instead of a config file',
         'pass api url from command line',
         httpClient,
+        environments,
     ),
-    unanswered(
-        question(
-            issue(209),
-            'Run the same UI and API tests against different environments',
-            'run tests against different environments',
-        ),
+    question(
+        issue(209),
+        'Run the same UI and API tests against different environments',
+        'run tests against different environments',
+        environments,
     ),
     error(
         issue(2518),
@@ -802,6 +859,7 @@ export const realQuestions: RealQuestion[] = [
         'error @serenity-js/assertions@3.11.0: The engine "node" is incompatible with this module',
         installation,
         releases,
+        `${troubleshooting.configuration}#unsupported-engine`,
     ),
     question(
         issue(2518),
@@ -824,6 +882,7 @@ export const realQuestions: RealQuestion[] = [
         'The Protractor and Jasmine example does not load the TypeScript specs',
         'SyntaxError: Cannot use import statement outside a module',
         installation,
+        `${troubleshooting.configuration}#typescript-not-registered`,
     ),
     question(
         issue(191),
