@@ -17,7 +17,10 @@ describe('docsearch-patches', () => {
     const installed = readFileSync(file, 'utf8');
 
     it('targets the file the modal is bundled from: the one that the entry the search bar imports re-exports', () => {
-        const searchBar = readFileSync(path.join(__dirname, '..', '..', 'src', 'theme', 'SearchBar', 'index.tsx'), 'utf8');
+        const searchBar = readFileSync(
+            path.join(__dirname, '..', '..', 'src', 'theme', 'SearchBar', 'index.tsx'),
+            'utf8',
+        );
         const imported = searchBar.match(/import\('(@docsearch\/react\/[\w/]+)'\)/)?.[1];
         assert.equal(imported, '@docsearch/react/modal', 'the search bar loads the modal from this entry');
         const entry = require.resolve(imported);
