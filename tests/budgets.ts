@@ -24,7 +24,7 @@ const kib = (n: number) => Math.round(n * 1024);
  * Ceilings in gzip bytes, a little above what the pages need today, so that a change that adds weight to a
  * page fails and says where (`npx playwright test tests/e2e/budgets.spec.ts`, after `npm run build:test`).
  * Lower a ceiling when a page gets lighter. `main` + runtime's goal is 110 KiB (issue 12): it holds 107 KiB (react-dom
- * alone is 41), since the route table keeps no entry per API page (plugins/framework/client-routes.js) and
+ * alone is 41; 108.1 since the search button's modal state moved to a module-level store so that a tap during a route change is never lost), since the route table keeps no entry per API page (plugins/framework/client-routes.js) and
  * plugins/lean-main drops what only the server reads. An API page's data, which its scripts fetch before they
  * hydrate it, counts as JavaScript here, as it was a script before.
  *
@@ -33,15 +33,15 @@ const kib = (n: number) => Math.round(n * 1024);
  * copy page menu, the home hero and the sidebar logo (merged from main) took it to 22.3 KiB: 23 KiB.
  */
 export const budgets = {
-    mainAndRuntime: kib(108),
+    mainAndRuntime: kib(109),
     templates: {
-        home: { js: kib(146), css: kib(23) },
-        handbook: { js: kib(174), css: kib(23) },
-        'handbook-diagram': { js: kib(175), css: kib(23) },
+        home: { js: kib(147), css: kib(23) },
+        handbook: { js: kib(176.5), css: kib(23) },
+        'handbook-diagram': { js: kib(179.5), css: kib(23) },
         'api-class': { js: kib(160), css: kib(23) },
-        'api-index': { js: kib(121), css: kib(23) },
-        'blog-list': { js: kib(172), css: kib(23) },
-        'blog-post': { js: kib(166), css: kib(23) },
-        legal: { js: kib(149), css: kib(23) },
+        'api-index': { js: kib(122), css: kib(23) },
+        'blog-list': { js: kib(173), css: kib(23) },
+        'blog-post': { js: kib(167.5), css: kib(23) },
+        legal: { js: kib(150.5), css: kib(23) },
     } satisfies Record<PageTemplate, { js: number; css: number }>,
 };
