@@ -83,7 +83,7 @@ export function pageProblemUrl(context: PageContext): string {
     return documentationBugReportUrl({
         title: `[docs] ${clip(context.title, maxTitleCharacters)}`,
         url: sectionUrl(context),
-        ...(problem ? { problem: `${problem}\n\n` } : {}),
+        ...(problem ? { problem } : {}),
     });
 }
 
