@@ -39,9 +39,6 @@ import type { FacetFilters } from 'algoliasearch/lite';
 import { useSiteSearch } from '@site/src/search/siteSearch';
 import { sanitiseStoredSearches } from '@site/src/search/storedSearches';
 // end
-// start: "Let us know" when nothing is found
-import { missingResultsUrl } from '@site/shared/feedback';
-// end
 
 type DocSearchProps = Omit<DocSearchModalProps, 'onClose' | 'initialScrollY'> & {
     contextualSearch?: string;
@@ -82,6 +79,11 @@ function useModalState(): ModalState {
 }
 // end
 
+// start: "Let us know" when nothing is found
+// the issue link's builder comes with the modal, not with every page
+let missingResultsUrl: (query: string) => string = () => '';
+// end
+
 function importDocSearchModalIfNeeded() {
     if (DocSearchModal) {
         return Promise.resolve();
@@ -90,7 +92,11 @@ function importDocSearchModalIfNeeded() {
         import('@docsearch/react/modal') as Promise<typeof import('@docsearch/react')>,
         import('@docsearch/react/style'),
         import('./styles.css'),
-    ]).then(([{ DocSearchModal: Modal }]) => {
+        // start: "Let us know" when nothing is found
+        import('@site/shared/feedback'),
+    ]).then(([{ DocSearchModal: Modal }, , , feedback]) => {
+        missingResultsUrl = feedback.missingResultsUrl;
+        // end
         DocSearchModal = Modal;
     });
 }
