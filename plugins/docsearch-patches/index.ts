@@ -1,7 +1,8 @@
 /**
- * Four fixes to the DocSearch 3.9.0 modal, which cannot be swizzled: its error screen stays on screen, each
- * list of hits gets the id the search box refers to, the footer credits whatever answers the search, and the
- * backdrop around the modal is no longer a button with the whole dialog nested inside.
+ * Six fixes to the DocSearch 3.9.0 modal, which cannot be swizzled: its error screen stays on screen, each
+ * list of hits gets the id the search box refers to, the footer credits whatever answers the search, the
+ * backdrop around the modal is no longer a button with the whole dialog nested inside, the modal takes
+ * autocomplete plugins (to refresh its hits), and each hit's link is its option.
  * This plugin runs `loader.js` (see README.md) over the one file of @docsearch/react the modal comes from.
  */
 import path from 'node:path';

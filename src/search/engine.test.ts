@@ -481,7 +481,7 @@ describe('embedded search engine: loading in two steps', () => {
         assert.ok(all.nbHits > 1);
     });
 
-    it('waits for the rest rather than say "no results", and for the search page, which counts and pages', async () => {
+    it('waits for the rest rather than say "no results", and for the pages of results after the first', async () => {
         const { source, release } = heldSource();
         const engine = new EmbeddedSearchEngine(source);
         let answered = false;
@@ -496,9 +496,30 @@ describe('embedded search engine: loading in two steps', () => {
 
         const other = heldSource();
         const page = new EmbeddedSearchEngine(other.source);
-        const facetted = page.search(request('cucumber', { facets: ['docusaurus_tag'] }));
+        const second = page.search(request('cucumber', { page: 1, hitsPerPage: 1 }));
         other.release();
-        assert.ok(((await facetted) as { nbHits: number }).nbHits > 1);
+        assert.ok(((await second) as { nbHits: number }).nbHits > 1);
+    });
+
+    it('says an answer from part of the index is not exhaustive, so it is neither cached nor shown as final', async () => {
+        const { source, release } = heldSource();
+        const engine = new EmbeddedSearchEngine(source);
+        const body = JSON.stringify({ requests: [request('cucumber', { facets: ['docusaurus_tag'] })] });
+        const early = await engine.answer('/1/indexes/*/queries', 'POST', body);
+        assert.equal(early.partial, true);
+        const [partial] = JSON.parse(early.content).results;
+        assert.equal(partial.exhaustiveNbHits, false);
+        assert.equal(partial.exhaustive.nbHits, false);
+        assert.equal(partial.nbHits, 1);
+
+        release();
+        await engine.loaded();
+        const late = await engine.answer('/1/indexes/*/queries', 'POST', body);
+        assert.equal(late.partial, undefined);
+        const [complete] = JSON.parse(late.content).results;
+        assert.equal(complete.exhaustiveNbHits, true);
+        assert.ok(complete.nbHits > 1);
+        assert.equal(complete.facets.docusaurus_tag[title.docusaurus_tag], complete.nbHits);
     });
 });
 

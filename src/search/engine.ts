@@ -37,6 +37,8 @@ export interface RecordSource {
 export interface EngineResponse {
     status: number;
     content: string;
+    /** Answered while part of the index was still loading: ask again once `loaded()` resolves */
+    partial?: boolean;
 }
 
 /** What is searched: the headings and text of every record, and the name, members and signature of an API declaration */
@@ -168,7 +170,8 @@ export class EmbeddedSearchEngine {
             for (const request of parsed.requests) {
                 results.push(await this.search(paramsOf(request)));
             }
-            return { status: 200, content: JSON.stringify({ results }) };
+            const partial = results.some(result => result.exhaustiveNbHits === false);
+            return { status: 200, content: JSON.stringify({ results }), ...(partial ? { partial } : {}) };
         } catch (error) {
             if (error instanceof SearchRequestError || error instanceof SyntaxError) {
                 return { status: 400, content: JSON.stringify({ message: error.message, status: 400 }) };
@@ -204,8 +207,8 @@ export class EmbeddedSearchEngine {
         );
         const page = Math.max(0, Math.floor(Number(params.page ?? 0)));
         const manifest = await this.load(filters, hitsPerPage > 0);
-        if (params.facets !== undefined || page > 0) {
-            // the search page counts its results by facet and pages through them: it needs the whole index
+        if (page > 0) {
+            // the search page pages through the results: the pages after the first come from the whole index
             await this.loaded();
         }
 
@@ -218,6 +221,7 @@ export class EmbeddedSearchEngine {
             ranked = this.rank(query, words, filters, manifest.siteOrigin);
         }
 
+        const complete = this.stillLoading === 0;
         const seen = new Set<string>();
         const distinct = ranked.filter(({ record }) => !seen.has(record.url) && Boolean(seen.add(record.url)));
         const nbHits = distinct.length;
@@ -237,8 +241,9 @@ export class EmbeddedSearchEngine {
                           params.facets,
                       ),
                   }),
-            exhaustiveNbHits: true,
-            exhaustive: { nbHits: true, typo: true },
+            // an answer given while part of the index is still loading says so: it is neither cached nor final
+            exhaustiveNbHits: complete,
+            exhaustive: { nbHits: complete, typo: true },
             query,
             params: '',
             index: params.indexName ?? manifest.indexName,
@@ -429,10 +434,11 @@ export class EmbeddedSearchEngine {
                     .then(() => Promise.all(later.map(shard => this.source.shard(shard))))
                     .then(parts => this.index.addAllAsync(this.admit(parts.flat()), { chunkSize: 100 }));
                 this.stillLoading++;
-                rest.catch(error =>
-                    console.warn(`[search] Part of the index (${tag}) could not be loaded:`, error),
-                ).finally(() => this.stillLoading--);
-                this.loadingLater.push(rest);
+                this.loadingLater.push(
+                    rest
+                        .catch(error => console.warn(`[search] Part of the index (${tag}) could not be loaded:`, error))
+                        .finally(() => this.stillLoading--),
+                );
             }
         }
         return loading;
@@ -447,7 +453,10 @@ export class EmbeddedSearchEngine {
         return records.map((record, i) => ({ id: first + i, fields: searchableFields(record) }));
     }
 
-    /** Resolves once every part of the index asked for so far is indexed (for tests and benchmarks: searches don't wait) */
+    /**
+     * Resolves once every part of the index asked for so far is indexed (or has failed to load): the moment to ask
+     * again what was answered from part of it. Searches don't wait for it.
+     */
     async loaded(): Promise<void> {
         for (let settled = 0; settled < this.loadingLater.length; settled = this.loadingLater.length) {
             await Promise.allSettled(this.loadingLater.slice(settled));
