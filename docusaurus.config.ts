@@ -200,6 +200,8 @@ const config: Config = {
                 indexName: search.algolia.indexName,
                 structuredRecordsFile: apiSearchRecordsFile,
                 sections: { '/api/': 'API' },
+                // what a technical query wants first: the handbook and the API reference, then news, then the rest
+                pageWeights: { '/blog/': 0.5, '/community/': 0.5, '/legal/': 0.3, '/handbook/troubleshooting/': 0.8 },
                 defaultLvl0: 'Serenity/JS',
             },
         ],
