@@ -1,15 +1,13 @@
 import { chromium } from 'playwright-core';
 const base = 'http://127.0.0.1:4205';
 const browser = await chromium.launch({ executablePath: '/usr/bin/chromium' });
-const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
-await page.goto(base + '/api/web/class/TakePhotosBeforeAndAfterInteractions/', { waitUntil: 'load' });
+const page = await browser.newPage({ viewport: { width: 1280, height: 800 }, colorScheme: 'dark' });
+await page.goto(base + '/handbook/design/screenplay-pattern/', { waitUntil: 'load' });
 await page.waitForSelector('html[data-has-hydrated="true"]');
-const r = await page.evaluate(() => {
-  const a = [...document.querySelectorAll('.theme-doc-sidebar-menu a')].find(a => a.textContent.includes('TakePhotosBeforeAndAfter'));
-  const out = [];
-  for (let e = a; e && e.tagName !== 'NAV'; e = e.parentElement) { const cs = getComputedStyle(e); out.push(`${e.tagName}.${e.className} ovx=${cs.overflowX} to=${cs.textOverflow} ws=${cs.whiteSpace} w=${Math.round(e.getBoundingClientRect().width)} sw=${e.scrollWidth}`); }
-  return [a.outerHTML.slice(0, 300), ...out];
-});
-console.log(r.join('\n'));
-await page.locator('.theme-doc-sidebar-menu').screenshot({ path: '/tmp/h5/sidebar.png' });
+const fig = page.locator('figure[class*="diagram"]').first();
+await fig.scrollIntoViewIfNeeded(); await page.waitForTimeout(1500);
+const info = await fig.evaluate(f => { const out = []; for (let e = f; e; e = e.parentElement) { const bg = getComputedStyle(e).backgroundColor; if (bg !== 'rgba(0, 0, 0, 0)') { out.push(e.tagName + '.' + e.className + ' ' + bg); break; } } return out; });
+console.log(info);
+const box = await fig.boundingBox(); console.log(box);
+await page.screenshot({ path: '/tmp/h5/diagram-dark-before.png', clip: { x: box.x - 30, y: box.y - 20, width: Math.min(box.width + 60, 1000), height: Math.min(box.height + 40, 500) } });
 await browser.close();

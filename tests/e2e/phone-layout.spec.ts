@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext } from '@playwright/test';
 
-import { expect, test } from '../support/fixtures';
+import { expect, test, visit } from '../support/fixtures';
 
 const phone = { width: 390, height: 844 };
 
@@ -115,5 +115,82 @@ test.describe('Phone layout, 390 px', () => {
             `${sideways.length} of ${paths.length} pages scroll sideways at ${phone.width} px${sideways.map(line => `\n  ${line}`).join('')}`,
         );
         expect(sideways).toEqual([]);
+    });
+});
+
+test.describe('Phone layout, 390 px: what sticks out', () => {
+    test.use({ viewport: phone, hasTouch: true });
+
+    test('the announcement bar takes one line and shows all of its text', async ({ page }) => {
+        await visit(page, '/');
+        const content = page.locator('[class*="announcementBarContent_"]');
+        await expect(content).toContainText('BDD in Action');
+        const { height, lineHeight, cut } = await content.evaluate(element => ({
+            height: element.getBoundingClientRect().height - parseFloat(getComputedStyle(element).paddingTop) * 2,
+            lineHeight: parseFloat(getComputedStyle(element).lineHeight),
+            cut: element.scrollWidth > element.clientWidth,
+        }));
+        expect(height).toBeLessThan(lineHeight * 1.5);
+        expect(cut, 'text cut off at the edge').toBe(false);
+    });
+
+    test('the compatibility table on /releases/ scrolls in a container of its own, with each module name on one line', async ({
+        page,
+    }) => {
+        await visit(page, '/releases/');
+        const scroller = page.getByRole('region', { name: /Serenity\/JS modules, their current versions/ });
+        await expect(scroller).toBeVisible();
+        await expect(scroller).toHaveAttribute('tabindex', '0');
+        expect(await scroller.evaluate(element => element.scrollWidth > element.clientWidth)).toBe(true);
+        expect(await page.evaluate(() => document.scrollingElement!.scrollWidth <= window.innerWidth)).toBe(true);
+
+        const names = page.locator('#serenity-js-compatibility-matrix th[scope="row"] code');
+        expect(await names.count()).toBeGreaterThan(10);
+        const lines = await names.evaluateAll(codes =>
+            codes.map(code =>
+                Math.round(code.getBoundingClientRect().height / parseFloat(getComputedStyle(code).lineHeight)),
+            ),
+        );
+        expect(Math.max(...lines)).toBe(1);
+    });
+
+    test('a diagram wider than the screen fades at the edge it scrolls to, and a keyboard can scroll it', async ({
+        page,
+    }) => {
+        await visit(page, '/handbook/design/screenplay-pattern/');
+        const wide = page.locator('figure[class*="diagram"]').filter({ has: page.locator('img:visible') });
+        const figures = await wide.evaluateAll(elements =>
+            elements.map(figure => ({
+                scrolls: figure.scrollWidth > figure.clientWidth,
+                mask: getComputedStyle(figure).maskImage,
+            })),
+        );
+        const scrolling = figures.filter(figure => figure.scrolls);
+        expect(scrolling.length, 'a diagram wider than a phone on this page').toBeGreaterThan(0);
+        for (const figure of scrolling) {
+            expect(figure.mask).toContain('linear-gradient');
+        }
+        const first = wide.first();
+        await expect(first).toHaveAttribute('tabindex', '0');
+        await expect(first).toHaveAccessibleName('Diagram');
+        await first.focus();
+        await page.keyboard.press('ArrowRight');
+        await expect.poll(() => first.evaluate(figure => figure.scrollLeft)).toBeGreaterThan(0);
+    });
+
+    test('long names in the API sidebar wrap rather than being cut off', async ({ page }) => {
+        await page.setViewportSize({ width: 1280, height: 800 });
+        await visit(page, '/api/web/class/TakePhotosBeforeAndAfterInteractions/');
+        const link = page
+            .locator('.theme-doc-sidebar-menu .menu__link')
+            .filter({ hasText: 'TakePhotosBeforeAndAfterInteractions' });
+        await expect(link).toBeVisible();
+        const fits = await link.evaluate(element => {
+            const menu = element.closest('nav')!.getBoundingClientRect();
+            const range = document.createRange();
+            range.selectNodeContents(element);
+            return element.scrollWidth <= element.clientWidth && range.getBoundingClientRect().right <= menu.right;
+        });
+        expect(fits).toBe(true);
     });
 });
