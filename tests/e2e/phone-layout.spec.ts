@@ -1,4 +1,4 @@
-import type { Browser, BrowserContext } from '@playwright/test';
+import type { Browser, BrowserContext, Page } from '@playwright/test';
 
 import { expect, test, visit } from '../support/fixtures';
 
@@ -36,52 +36,47 @@ async function phoneContext(browser: Browser, baseURL: string): Promise<BrowserC
 }
 
 /** How far a page scrolls sideways, and what sticks out furthest */
-async function sidewaysScroll(context: BrowserContext, path: string): Promise<string | null> {
-    const page = await context.newPage();
-    try {
-        await page.goto(path, { waitUntil: 'load' });
-        return await page.evaluate(() => {
-            const root = document.scrollingElement!;
-            if (root.scrollWidth <= root.clientWidth) {
-                return null;
-            }
-            // what sticks out furthest, an element or a run of text, outside anything that scrolls, clips or is fixed
-            const contained = (element: Element | null) => {
-                for (; element && element !== document.body; element = element.parentElement) {
-                    const style = getComputedStyle(element);
-                    if (style.overflowX !== 'visible' || style.position === 'fixed') {
-                        return true;
-                    }
+async function sidewaysScroll(page: Page, path: string): Promise<string | null> {
+    await page.goto(path, { waitUntil: 'load' });
+    return await page.evaluate(() => {
+        const root = document.scrollingElement!;
+        if (root.scrollWidth <= root.clientWidth) {
+            return null;
+        }
+        // what sticks out furthest, an element or a run of text, outside anything that scrolls, clips or is fixed
+        const contained = (element: Element | null) => {
+            for (; element && element !== document.body; element = element.parentElement) {
+                const style = getComputedStyle(element);
+                if (style.overflowX !== 'visible' || style.position === 'fixed') {
+                    return true;
                 }
-                return false;
-            };
-            let right = root.clientWidth + 0.5;
-            let culprit = 'nothing outside a scroll container';
-            // `element` stands for the box: the element itself, or the element a run of text is in
-            const consider = (box: DOMRect, element: Element, container: Element | null, text: string) => {
-                if (box.right > right && !contained(container)) {
-                    right = box.right;
-                    const className = typeof element.className === 'string' ? element.className : '';
-                    culprit = `<${element.tagName.toLowerCase()} class="${className}"> "${text.trim().slice(0, 40)}"`;
-                }
-            };
-            for (const element of Array.from(document.body.querySelectorAll('*'))) {
-                if (getComputedStyle(element).position === 'fixed') {
-                    continue;
-                }
-                consider(element.getBoundingClientRect(), element, element.parentElement, element.textContent ?? '');
             }
-            const texts = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-            for (let text = texts.nextNode(); text; text = texts.nextNode()) {
-                const range = document.createRange();
-                range.selectNodeContents(text);
-                consider(range.getBoundingClientRect(), text.parentElement!, text.parentElement, text.nodeValue ?? '');
+            return false;
+        };
+        let right = root.clientWidth + 0.5;
+        let culprit = 'nothing outside a scroll container';
+        // `element` stands for the box: the element itself, or the element a run of text is in
+        const consider = (box: DOMRect, element: Element, container: Element | null, text: string) => {
+            if (box.right > right && !contained(container)) {
+                right = box.right;
+                const className = typeof element.className === 'string' ? element.className : '';
+                culprit = `<${element.tagName.toLowerCase()} class="${className}"> "${text.trim().slice(0, 40)}"`;
             }
-            return `${root.scrollWidth - root.clientWidth} px too wide; furthest out: ${culprit}`;
-        });
-    } finally {
-        await page.close();
-    }
+        };
+        for (const element of Array.from(document.body.querySelectorAll('*'))) {
+            if (getComputedStyle(element).position === 'fixed') {
+                continue;
+            }
+            consider(element.getBoundingClientRect(), element, element.parentElement, element.textContent ?? '');
+        }
+        const texts = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+        for (let text = texts.nextNode(); text; text = texts.nextNode()) {
+            const range = document.createRange();
+            range.selectNodeContents(text);
+            consider(range.getBoundingClientRect(), text.parentElement!, text.parentElement, text.nodeValue ?? '');
+        }
+        return `${root.scrollWidth - root.clientWidth} px too wide; furthest out: ${culprit}`;
+    });
 }
 
 // a trace of the ~450 pages of the sitemap would take longer to record than the pages take to check
@@ -89,7 +84,7 @@ test.use({ trace: 'off' });
 
 test.describe('Phone layout, 390 px', () => {
     test('no page of the sitemap scrolls sideways', async ({ browser, baseURL }) => {
-        test.setTimeout(5 * 60_000);
+        test.setTimeout(10 * 60_000);
         const paths = await sitemapPaths(browser, baseURL!);
         expect(paths.length).toBeGreaterThan(100);
 
@@ -99,8 +94,10 @@ test.describe('Phone layout, 390 px', () => {
         try {
             await Promise.all(
                 Array.from({ length: pagesAtOnce }, async () => {
+                    // one tab each, reused: opening a tab costs more than loading a page in it
+                    const page = await context.newPage();
                     for (let path = queue.shift(); path !== undefined; path = queue.shift()) {
-                        const found = await sidewaysScroll(context, path);
+                        const found = await sidewaysScroll(page, path);
                         if (found) {
                             sideways.push(`${path}: ${found}`);
                         }
