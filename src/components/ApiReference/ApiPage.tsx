@@ -312,11 +312,18 @@ function PageHeader({
                 <CopyPageMenu />
             </div>
             <Heading as="h1" className={styles.title}>
-                {title}
+                {breakable(title)}
             </Heading>
             {children}
         </header>
     );
+}
+
+/** A title that wraps on a phone where the words of a long name meet (`TakePhotosBefore…`), or after a slash */
+function breakable(title: string): React.ReactNode[] {
+    return title
+        .split(/(?<=[a-z0-9])(?=[A-Z])|(?<=\/)/)
+        .flatMap((part, index) => (index === 0 ? [part] : [<wbr key={index} />, part]));
 }
 
 function ItemContent({ page }: { page: ItemPage }): React.JSX.Element {
