@@ -256,7 +256,7 @@ test.describe('Docs layout', () => {
         async function searchHit(query: string, url: string): Promise<void> {
             await page.getByRole('button', { name: /^Search/ }).click();
             await page.locator('.DocSearch-Input').fill(query);
-            await page.locator(`.DocSearch-Hit a[data-url="${url}"]`).click();
+            await page.locator(`.DocSearch-Hit a[href="${url}"]`).click();
         }
 
         const landings: string[] = [];
