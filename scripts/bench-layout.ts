@@ -17,6 +17,7 @@ import { type Browser, chromium } from 'playwright-core';
 import { chromiumLaunchOptions } from '../tests/support/chromium';
 import { createStaticServer } from '../tests/support/static-server';
 import { searchPageFigures } from './search-page-figures';
+import { siteOnlyContext } from './site-only-context';
 
 const phone = { width: 390, height: 844 };
 const desktop = { width: 1280, height: 800 };
@@ -24,12 +25,7 @@ const desktop = { width: 1280, height: 800 };
 async function measure(browser: Browser, origin: string): Promise<Record<string, string>> {
     const figures: Record<string, string> = {};
     const open = async (viewport: { width: number; height: number }, route: string) => {
-        const context = await browser.newContext({ viewport });
-        // nothing but the site's own server answers
-        await context.route(
-            url => url.origin !== origin,
-            request => request.abort(),
-        );
+        const context = await siteOnlyContext(browser, origin, viewport);
         const page = await context.newPage();
         await page.addInitScript(() => {
             const shifts = { total: 0 };

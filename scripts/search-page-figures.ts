@@ -6,6 +6,8 @@
  */
 import type { Browser } from 'playwright-core';
 
+import { siteOnlyContext } from './site-only-context';
+
 const viewports = {
     desktop: { width: 1280, height: 800 },
     phone: { width: 390, height: 844 },
@@ -22,11 +24,7 @@ interface Marks {
 export async function searchPageFigures(browser: Browser, origin: string): Promise<Record<string, string>> {
     const figures: Record<string, string> = {};
     for (const [name, viewport] of Object.entries(viewports)) {
-        const context = await browser.newContext({ viewport });
-        await context.route(
-            url => url.origin !== origin,
-            request => request.abort(),
-        );
+        const context = await siteOnlyContext(browser, origin, viewport);
         const page = await context.newPage();
         await page.addInitScript(() => {
             const marks: Marks = { shift: 0 };
