@@ -28,6 +28,7 @@ import { staticImageSizes } from './api-reference/image-sizes';
 import { type ApiPackageDefinition, packageModels } from './api-reference/models';
 import { type ApiReference, buildApiReference } from './api-reference/reference';
 import { apiSearchRecords } from './api-reference/search-records';
+import { declaredLengthFromSources } from './api-reference/signature-length';
 import { apiSidebar } from './api-reference/sidebar';
 import { readTroubleshootingPages, troubleshootingEntries, withTroubleshooting } from './api-reference/troubleshooting';
 import { moduleCatalogue } from './catalogue';
@@ -173,6 +174,9 @@ export default function frameworkPlugin(context: LoadContext, options: Options):
             const built = buildApiReference(models, catalogue, apiReference.anchorAliases, {
                 imageSize: staticImageSizes(
                     context.siteConfig.staticDirectories.map(dir => path.resolve(context.siteDir, dir)),
+                ),
+                declaredLength: declaredLengthFromSources(
+                    packageName => framework.packages.find(pkg => pkg.name === packageName)?.dir ?? packageName,
                 ),
             });
             // each error class links to the troubleshooting entries that explain it

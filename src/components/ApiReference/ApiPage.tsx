@@ -116,14 +116,15 @@ function Signature({
                                         { t: `${parameter.rest ? '...' : ''}${parameter.name}`, k: 'n' },
                                         { t: parameter.optional ? '?: ' : ': ', k: 'p' },
                                         ...parameter.type,
+                                        // in the same line of code as the name and type, so it sits on their baseline
+                                        ...(parameter.defaultValue === undefined
+                                            ? []
+                                            : [
+                                                  { t: ' = ', k: 'p' as const },
+                                                  { t: parameter.defaultValue, k: 'l' as const },
+                                              ]),
                                     ]}
                                 />
-                                {parameter.defaultValue !== undefined && (
-                                    <span className={styles.default}>
-                                        {' '}
-                                        = <code>{parameter.defaultValue}</code>
-                                    </span>
-                                )}
                                 <Markup nodes={parameter.comment} />
                             </li>
                         ))}
