@@ -2,7 +2,10 @@ import { expect, settled, test, visit } from '../support/fixtures';
 
 // `npm run build:test` configures analytics with an endpoint on 127.0.0.1 (see tests/support/static-server.ts)
 test.describe('Usage analytics', () => {
-    test('sends one page view per page the reader lands on or navigates to, with no cookies', async ({ page }) => {
+    test('sends one page view per page the reader lands on or navigates to, with no cookies', async ({
+        page,
+        baseURL,
+    }) => {
         const views: Array<{ body: Record<string, string>; cookie?: string }> = [];
         page.on('request', request => {
             if (request.url().endsWith('/__analytics/') && request.method() === 'POST') {
@@ -22,7 +25,7 @@ test.describe('Usage analytics', () => {
 
         expect(views.map(view => view.body)).toEqual([
             { site: 'e2e', path: '/', referrer: '' },
-            { site: 'e2e', path: '/community/', referrer: 'http://127.0.0.1:4173/' },
+            { site: 'e2e', path: '/community/', referrer: `${baseURL}/` },
         ]);
         expect(views.every(view => view.cookie === undefined)).toBe(true);
         expect(await page.context().cookies()).toEqual([]);
