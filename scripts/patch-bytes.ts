@@ -98,29 +98,27 @@ async function main() {
             `patch-bytes: unknown variant ${unknown.map(({ variant }) => variant).join(', ')}; choose from ${variants.join(', ')}`,
         );
     }
-    const results = new Map<string, Record<Column, number>>();
-    for (const { variant, dir } of chosen) {
+    // "none" first, so that each row can say what the patch saves; each row printed as soon as it is measured
+    const ordered = [...chosen].sort((a, b) => Number(b.variant === 'none') - Number(a.variant === 'none'));
+    console.log(`gzip JavaScript that pages need before they hydrate, with these patches off`);
+    console.log(`(+n): what the page needs more without the patch, i.e. what the patch saves`);
+    console.log(['patches off'.padEnd(20), ...columns.map(column => column.padStart(22))].join(''));
+    let base: Record<Column, number> | undefined;
+    for (const { variant, dir } of ordered) {
         const started = Date.now();
         if (dir === undefined) {
             build(variant, scratchDir);
         }
-        results.set(variant, await measure(dir ?? scratchDir));
-        console.error(`[patch-bytes] ${variant} off: measured in ${((Date.now() - started) / 1000).toFixed(0)} s`);
-    }
-    rmSync(scratchDir, { recursive: true, force: true });
-    const base = results.get('none');
-    console.log(`\ngzip JavaScript that pages need before they hydrate, with these patches off`);
-    console.log(['patches off'.padEnd(20), ...columns.map(column => column.padStart(22))].join(''));
-    for (const [variant, figures] of results) {
+        const figures = await measure(dir ?? scratchDir);
+        base ??= variant === 'none' ? figures : undefined;
         const cells = columns.map(column => {
             const delta = base && variant !== 'none' ? ` (${signed(figures[column] - base[column])})` : '';
             return `${kib(figures[column])}${delta}`.padStart(22);
         });
         console.log([variant.padEnd(20), ...cells].join(''));
+        console.error(`[patch-bytes] ${variant}: measured in ${((Date.now() - started) / 1000).toFixed(0)} s`);
     }
-    if (base) {
-        console.log('\n(+n): what the page needs more without the patch, i.e. what the patch saves');
-    }
+    rmSync(scratchDir, { recursive: true, force: true });
 }
 
 main().catch(error => {
