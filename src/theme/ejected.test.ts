@@ -21,8 +21,6 @@ const ejected: Array<{ file: string; theme: string }> = [
     { file: 'Tabs/index.tsx', theme: 'theme-classic' },
     { file: 'Tabs/styles.module.css', theme: 'theme-classic' },
     { file: 'CodeBlock/index.tsx', theme: 'theme-classic' },
-    { file: 'DocSidebar/Desktop/index.tsx', theme: 'theme-classic' },
-    { file: 'DocSidebar/Desktop/styles.module.css', theme: 'theme-classic' },
 ];
 
 const start = /^(?:\/\/|\{?\s*\/\*)\s*start: .+/;
