@@ -9,16 +9,28 @@ import path from 'node:path';
 
 import type { LoadContext, Plugin } from '@docusaurus/types';
 
+import { PatchProof, seenLoader } from '../patch-proof';
+
+const patch = 'docsearch-patches';
+
 export const patchedModule = /[\\/]@docsearch[\\/]react[\\/]dist[\\/]esm[\\/]index\.js$/;
 
 export default function docSearchPatches(_context: LoadContext): Plugin {
     return {
         name: 'site-docsearch-patches',
-        configureWebpack() {
+        configureWebpack(_config, isServer) {
             return {
                 module: {
-                    rules: [{ test: patchedModule, use: [{ loader: path.join(__dirname, 'loader.js') }] }],
+                    rules: [
+                        {
+                            test: patchedModule,
+                            use: [seenLoader(patch), { loader: path.join(__dirname, 'loader.js') }],
+                        },
+                    ],
                 },
+                plugins: isServer
+                    ? []
+                    : [new PatchProof(patch, [{ what: '@docsearch/react/dist/esm/index.js', test: patchedModule }])],
             };
         },
     };

@@ -3,6 +3,7 @@ import path from 'node:path';
 
 import type { Page } from '@playwright/test';
 
+import { skippedWithout } from '../support/build';
 import { expect, hydrated, settled, test, visit } from '../support/fixtures';
 
 const installedVersion = (name: string) =>
@@ -236,6 +237,8 @@ test.describe('API reference', () => {
 // The browser's route table has no entry per API page: each page's data is a file the browser fetches
 // (plugins/framework/client-routes.js, src/components/ApiReference/pageRoutes.tsx)
 test.describe("API pages' data", () => {
+    test.skip(...skippedWithout('client-routes'));
+
     const pageData = /\/assets\/api-pages\/[0-9a-f]+\/(.+)\.json$/;
 
     /** The API pages whose data files the page asks for, in order */

@@ -492,7 +492,7 @@ function OverviewContent({ page }: { page: OverviewPage }): React.JSX.Element {
  */
 function PageDataPreload({ route }: { route: string }): React.JSX.Element | null {
     const { apiPageData } = useFrameworkData();
-    return ExecutionEnvironment.canUseDOM ? null : (
+    return ExecutionEnvironment.canUseDOM || apiPageData === undefined ? null : (
         <Head>
             <link
                 rel="preload"
