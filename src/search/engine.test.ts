@@ -795,7 +795,7 @@ describe('embedded search engine: the readers’ words', () => {
                 },
             ],
             {
-                pageWeights: { '/handbook/troubleshooting/': 0.4 },
+                pageWeights: { '/handbook/troubleshooting/': 0.1 },
                 messagePageWeights: { '/handbook/': 0.8, '/handbook/troubleshooting/': 1 },
             },
         );
