@@ -209,8 +209,18 @@ const config: Config = {
                 indexName: search.algolia.indexName,
                 structuredRecordsFile: apiSearchRecordsFile,
                 sections: { '/api/': 'API' },
-                // what a technical query wants first: the handbook and the API reference, then news, then the rest
-                pageWeights: { '/blog/': 0.5, '/community/': 0.5, '/legal/': 0.3, '/handbook/troubleshooting/': 0.8 },
+                // what a technical question wants first: the guides and the API reference, then news, then the rest; the
+                // troubleshooting entries explain messages, so a question in the reader's words finds them after the guides
+                pageWeights: { '/blog/': 0.5, '/community/': 0.5, '/legal/': 0.3, '/handbook/troubleshooting/': 0.4 },
+                // what a pasted message wants first: the entry that quotes and explains it, then the guides
+                messagePageWeights: {
+                    '/blog/': 0.5,
+                    '/community/': 0.5,
+                    '/legal/': 0.3,
+                    '/api/': 0.5,
+                    '/handbook/': 0.8,
+                    '/handbook/troubleshooting/': 1,
+                },
                 defaultLvl0: 'Serenity/JS',
             },
         ],

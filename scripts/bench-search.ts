@@ -2,8 +2,8 @@
  * `npm run bench:search`, after `npm run build` (it builds nothing): how big the embedded search index is
  * and how fast search feels, in Chromium against build/ served on 127.0.0.1 with every other host blocked.
  *
- * Prints: records; index bytes, raw and gzip; the relevance suite's top-1 and top-3 (tests/search/), for our own cases and
- * for the real questions from the framework's tracker apart; what the first
+ * Prints: records; index bytes, raw and gzip; the relevance suite's top-1 and top-3 (tests/search/), for our own cases, for
+ * the real questions from the framework's tracker and for the pasted error messages apart; what the first
  * open of the search modal downloads (gzip); the time from the first keystroke after pressing the search button to
  * the first hits; and, with the index loaded, the time from each
  * keystroke to the hits on screen (median and 95th percentile) over a fixed set of queries typed one
@@ -19,6 +19,7 @@ import { gunzipSync, gzipSync } from 'node:zlib';
 import { chromium, type Page } from 'playwright-core';
 
 import { manifestPath, type SearchManifest } from '../shared/search/records';
+import { pastedErrorCases } from '../tests/search/pasted-errors';
 import { answerableRealQuestions, builtEngine, evaluate, figuresOf } from '../tests/search/relevance';
 import { relevanceCases } from '../tests/search/relevance-cases';
 import { chromiumLaunchOptions } from '../tests/support/chromium';
@@ -80,6 +81,10 @@ async function main(buildDir: string): Promise<void> {
         const real = figuresOf(await evaluate(engine, answerableRealQuestions(), names));
         console.log(
             `real questions:    top-1 ${percent(real.top1)}, top-3 ${percent(real.top3)} over ${real.cases} questions (tests/search/real-questions.ts)`,
+        );
+        const pasted = figuresOf(await evaluate(engine, pastedErrorCases(path.resolve(__dirname, '..')), {}));
+        console.log(
+            `pasted errors:     top-1 ${percent(pasted.top1)}, top-3 ${percent(pasted.top3)} over ${pasted.cases} messages (tests/search/pasted-errors.ts)`,
         );
     } catch (error) {
         // e.g. a build of another version, whose shards this engine does not read: the browser figures still apply

@@ -7,6 +7,7 @@ import { describe, it } from 'node:test';
 import { searchIndexFiles } from '../plugins/search-index/shards';
 import type { SearchRecord } from '../shared/search/records';
 import { synonyms } from '../shared/search/synonyms';
+import { taskVocabulary } from '../shared/search/tasks';
 import { indexSettings, pushSearchIndex } from './search-push';
 
 const records: SearchRecord[] = Array.from({ length: 3 }, (_, n) => ({
@@ -113,10 +114,16 @@ describe('npm run search:push', () => {
         assert.deepEqual(writes[0]!.body.attributesForFaceting, indexSettings.attributesForFaceting);
 
         assert.equal(writes[1]!.path, '/1/indexes/serenity-js-docs/synonyms/batch');
+        const synonymHits = writes[1]!.body as Array<{ type: string; input?: string; synonyms: string[] }>;
         assert.deepEqual(
-            writes[1]!.body.map((hit: { synonyms: string[] }) => hit.synonyms),
+            synonymHits.filter(hit => hit.type === 'synonym').map(hit => hit.synonyms),
             synonyms.groups,
             'the synonyms the embedded engine uses',
+        );
+        assert.deepEqual(
+            synonymHits.filter(hit => hit.type === 'oneWaySynonym').map(hit => [hit.input, ...hit.synonyms]),
+            taskVocabulary.flatMap(({ name, phrases }) => phrases.map(phrase => [phrase, name])),
+            'the task vocabulary the embedded engine uses',
         );
 
         const operations = writes

@@ -18,6 +18,7 @@ import { algoliasearch } from 'algoliasearch';
 import { recordsFromIndexFiles } from '../plugins/search-index/shards';
 import { manifestPath, type SearchManifest } from '../shared/search/records';
 import { synonyms } from '../shared/search/synonyms';
+import { taskVocabulary } from '../shared/search/tasks';
 
 type ClientOptions = NonNullable<Parameters<typeof algoliasearch>[2]>;
 
@@ -102,11 +103,22 @@ export async function pushSearchIndex({
     // the words readers use for what the site calls something else, as the embedded engine knows them
     await client.saveSynonyms({
         indexName,
-        synonymHit: synonyms.groups.map((group, index) => ({
-            objectID: `site-synonyms-${index}`,
-            type: 'synonym' as const,
-            synonyms: group,
-        })),
+        synonymHit: [
+            ...synonyms.groups.map((group, index) => ({
+                objectID: `site-synonyms-${index}`,
+                type: 'synonym' as const,
+                synonyms: group,
+            })),
+            // and the readers' words for a task, which find the framework's name for it (one way: `Hover` is no phrase)
+            ...taskVocabulary.flatMap(({ name, phrases }) =>
+                phrases.map((phrase, index) => ({
+                    objectID: `site-tasks-${name}-${index}`,
+                    type: 'oneWaySynonym' as const,
+                    input: phrase,
+                    synonyms: [name],
+                })),
+            ),
+        ],
         replaceExistingSynonyms: true,
     });
     await client.replaceAllObjects({

@@ -35,6 +35,11 @@ export interface Options {
      * e.g. `{ '/legal/': 0.3 }`, so that a technical query finds the guide before a legal page that uses its words.
      */
     pageWeights?: Record<string, number>;
+    /**
+     * The same, for a query that reads as a pasted message (see shared/search/query.ts, readsAsMessage), instead of
+     * pageWeights: e.g. the troubleshooting entries that quote messages count fully, the guides and API pages less.
+     */
+    messagePageWeights?: Record<string, number>;
     maxShardBytes?: number;
 }
 
@@ -45,6 +50,7 @@ const optionsSchema = Joi.object<Options>({
     defaultLvl0: Joi.string().default('Documentation'),
     ignoreRoutes: Joi.array().items(Joi.string()).default(['/search/', '/404.html']),
     pageWeights: Joi.object().pattern(Joi.string().pattern(/^\//), Joi.number().greater(0).max(1)).default({}),
+    messagePageWeights: Joi.object().pattern(Joi.string().pattern(/^\//), Joi.number().greater(0).max(1)),
     maxShardBytes: Joi.number()
         .integer()
         .min(16 * 1024)
@@ -106,6 +112,7 @@ export default function searchIndex(_context: LoadContext, options: Options): Pl
                 indexName: options.indexName,
                 siteOrigin: new URL(siteConfig.url).origin,
                 pageWeights: options.pageWeights,
+                messagePageWeights: options.messagePageWeights,
                 maxShardBytes: options.maxShardBytes,
             });
             const dir = path.join(outDir, path.dirname(manifestPath));

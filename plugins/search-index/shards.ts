@@ -27,6 +27,8 @@ export interface SearchIndexOptions {
     siteOrigin: string;
     /** Route prefix → how much pages under it count in the ranking (see SearchManifest) */
     pageWeights?: Record<string, number>;
+    /** The same for a query that reads as a pasted message (see SearchManifest) */
+    messagePageWeights?: Record<string, number>;
     /** Uncompressed JSON per shard before a new one is started (about a quarter of it once gzipped). */
     maxShardBytes?: number;
 }
@@ -106,6 +108,7 @@ export function searchIndexFiles(
         ...(options.pageWeights && Object.keys(options.pageWeights).length > 0
             ? { pageWeights: options.pageWeights }
             : {}),
+        ...(options.messagePageWeights ? { messagePageWeights: options.messagePageWeights } : {}),
         records: records.length,
         partitions,
     };

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 
-import { queryWords } from './query';
+import { queryWords, readsAsMessage } from './query';
 import { indexTerms, queryTerms } from './text';
 
 const roles = (query: string) => queryWords(query).map(({ term, role }) => `${term}:${role}`);
@@ -50,6 +50,27 @@ describe('queryWords', () => {
             'shop:value',
             'exa:value',
         ]);
+    });
+});
+
+describe('readsAsMessage', () => {
+    it('tells a pasted message, by its label and colon or the run-time values in it, from a question', () => {
+        for (const message of [
+            'TypeError: Cannot read property',
+            'ERROR webdriver: Request failed with status 404',
+            'Photographer: async operations have failed',
+            `Property 'present' does not exist on type 'Assertion'`,
+        ]) {
+            assert.equal(readsAsMessage(message), true, message);
+        }
+        for (const question of [
+            'how do I clear local storage',
+            'Wait.until timeout',
+            'screenshot fails when alert is open',
+            'serenity report mocha api tests without protractor',
+        ]) {
+            assert.equal(readsAsMessage(question), false, question);
+        }
     });
 });
 

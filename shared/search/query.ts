@@ -62,3 +62,16 @@ export function queryWords(query: string): QueryWord[] {
     add(query.slice(last), false);
     return words;
 }
+
+/**
+ * The query reads as a message the reader pasted, not as a question they wrote: it opens with a label and a colon as
+ * errors and loggers print them (`TypeError:`, `ERROR webdriver:`, `Photographer:`), or it holds run-time values (a
+ * quoted name, a path, markup) among its words. A pasted message wants the page that explains it; a question wants
+ * the guide that answers it.
+ */
+export function readsAsMessage(query: string, words: QueryWord[] = queryWords(query)): boolean {
+    return (
+        /^\s*[\p{L}][\p{L}\p{N}_.@/-]*(?:\s[\p{L}][\p{L}\p{N}_.@/-]*)?:\s/u.test(query) ||
+        words.some(word => word.role === 'value')
+    );
+}

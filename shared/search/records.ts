@@ -84,6 +84,8 @@ export interface SearchManifest {
      * pages rank below the guides and the API reference that match a technical query as well
      */
     pageWeights?: Record<string, number>;
+    /** The weights for a query that reads as a pasted message (see readsAsMessage): instead of pageWeights */
+    messagePageWeights?: Record<string, number>;
     records: number;
     /** Keyed by `docusaurus_tag`: the engine loads only the partitions a request filters on. */
     partitions: Record<string, ShardFile[]>;

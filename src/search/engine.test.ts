@@ -749,3 +749,60 @@ describe('embedded search engine: through the real clients', () => {
         assert.equal(response.status, 400);
     });
 });
+
+describe('embedded search engine: the readers’ words', () => {
+    const withPages = (extra: Page[], weights: Partial<SearchManifest> = {}): RecordSource => {
+        const all = [...records, ...extra.flatMap(recordsOf)];
+        return { manifest: async () => ({ ...manifestOf(all), ...weights }), shard: sourceOf(all).shard };
+    };
+    const search = async (source: RecordSource, query: string) => {
+        const client = embeddedSearchClient('EMBEDDED', 'embedded', new EmbeddedSearchEngine(source));
+        const { results } = await client.search({ requests: [modalRequest(query)] });
+        return paths((results[0] as unknown as { hits: Hit[] }).hits);
+    };
+
+    it('finds the interaction that does a task by the words readers use for the task', async () => {
+        const source = withPages([
+            {
+                route: '/api/web/class/Hover/',
+                lvl0: 'API',
+                title: 'Hover',
+                intro: 'Moves the pointer onto a PageElement.',
+            },
+        ]);
+        assert.equal((await search(source, 'mouse over menu'))[0], '/api/web/class/Hover/');
+    });
+
+    it('puts the guides first for a question, and the entry that explains a pasted message first for the message', async () => {
+        const source = withPages(
+            [
+                {
+                    route: '/handbook/design/waiting/',
+                    lvl0: 'Core Patterns',
+                    title: 'Waiting',
+                    sections: [{ heading: 'Timeout', text: 'When the timeout of a wait has expired, the wait fails.' }],
+                },
+                {
+                    route: '/handbook/troubleshooting/core/',
+                    lvl0: 'Troubleshooting',
+                    title: 'Core errors',
+                    sections: [
+                        {
+                            heading: 'Timeout of <timeout> has expired',
+                            text: 'TimeoutExpiredError: the timeout of a wait has expired. Increase the timeout.',
+                        },
+                    ],
+                },
+            ],
+            {
+                pageWeights: { '/handbook/troubleshooting/': 0.1 },
+                messagePageWeights: { '/handbook/': 0.8, '/handbook/troubleshooting/': 1 },
+            },
+        );
+        assert.equal((await search(source, 'wait timeout expired'))[0], '/handbook/design/waiting/#s0');
+        assert.equal(
+            (await search(source, `TimeoutExpiredError: Timeout of '5s' has expired`))[0],
+            '/handbook/troubleshooting/core/#s0',
+        );
+    });
+});

@@ -7,6 +7,9 @@
  * weighs each word by how rare it is, where it was found (headings before text), how much of the query's meaning the
  * record and its page cover, the words in the order typed, and the page's part of the site (see rank); then the
  * crawler's custom ranking (page rank, heading level, position on the page). `distinct` keeps the best hit per URL.
+ * Each word is searched with its synonyms (shared/search/synonyms.ts) and, where it is part of a reader's phrase for a
+ * task, with the framework's name for that task (shared/search/tasks.ts). A query that reads as a pasted message weighs
+ * the parts of the site by the manifest's `messagePageWeights`, so the entry that explains it comes before the guides.
  */
 import MiniSearch, { type Query, type SearchResult } from 'minisearch';
 
@@ -25,8 +28,9 @@ import {
 import { hierarchyLevels, type SearchManifest, type SearchRecord, type ShardFile } from '../../shared/search/records';
 import { fromHtmlSafe } from '../../shared/html';
 import { synonymsOf } from '../../shared/search/synonyms';
+import { taskNamesOf } from '../../shared/search/tasks';
 import { comparable, indexTerms, queryTerms, stem, stopWords } from '../../shared/search/text';
-import { queryWords, type WordRole } from '../../shared/search/query';
+import { queryWords, readsAsMessage, type WordRole } from '../../shared/search/query';
 import { ApiNameIndex } from './names';
 
 export interface RecordSource {
@@ -221,7 +225,7 @@ export class EmbeddedSearchEngine {
 
         const query = String(params.query ?? '');
         const words = queryTerms(query);
-        const weights = manifest.pageWeights ?? {};
+        const weights = (readsAsMessage(query) ? manifest.messagePageWeights : undefined) ?? manifest.pageWeights ?? {};
         let ranked = this.rank(query, filters, manifest.siteOrigin, weights);
         if (ranked.length === 0 && this.stillLoading > 0) {
             // nothing among the titles and declarations indexed so far: "no results" would be wrong, so wait for the rest
@@ -280,6 +284,11 @@ export class EmbeddedSearchEngine {
         // pasted values may match, and help a little, but a page need not contain them
         const values = meaningful.length > 0 ? byRole('value') : [];
         const lastTerm = analysed[analysed.length - 1].term;
+        // the framework's names for the tasks the query's words describe (`mouse over` → `hover`), searched with them
+        const namesOfTask = new Map<string, string[]>();
+        taskNamesOf(analysed.map(word => word.term)).forEach((names, i) =>
+            namesOfTask.set(analysed[i].term, [...(namesOfTask.get(analysed[i].term) ?? []), ...names]),
+        );
         const terms = [
             ...new Map(
                 [
@@ -320,6 +329,7 @@ export class EmbeddedSearchEngine {
                     queries: [
                         word.term,
                         ...synonymsOf(word.term).map((phrase): Query => ({ combineWith: 'AND', queries: phrase })),
+                        ...(namesOfTask.get(word.term) ?? []).filter(name => name !== word.term),
                     ],
                 },
                 options,
@@ -370,11 +380,12 @@ export class EmbeddedSearchEngine {
             const pageCovered = [...(onPage?.covered ?? [])].reduce((sum, term) => sum + (idfOf.get(term) ?? 0), 0);
             const coverage = decisiveWeight > 0 ? (entry.covered + pageCovered) / (2 * decisiveWeight) : 1;
             const tier = named.get(id) ?? 0;
+            const partWeight = pageWeightOf(record.url, weights);
             const inTitle = entry.inTitle === decisiveCount;
             const score =
                 (entry.own + pageWeight * pageOwn) *
                 coverage ** coverageExponent *
-                pageWeightOf(record.url, weights) *
+                partWeight *
                 (record.api && tier === 0 ? apiWeight : 1) *
                 (inTitle ? titleBoost : 1) *
                 (entry.inOwnHeading === decisiveCount ? ownHeadingBoost : 1);
@@ -384,8 +395,9 @@ export class EmbeddedSearchEngine {
                 named: tier,
                 words: entry.matched,
                 // an API page's headings are its declaration's names: the name index rates those (named)
+                // and a heading on a page of a part of the site that counts less (news, community) is no exact answer
                 exact:
-                    record.api && tier === 0
+                    (record.api && tier === 0) || partWeight < 1
                         ? 0
                         : ownHeadingFirst(record, exactHeading(this.headings[id], asTyped, query)),
                 inTitle,

@@ -45,7 +45,7 @@ describe('the relevance suite', () => {
         ]);
         const poor = results.map(result => ({ ...result, rank: 4 }));
         assert.deepEqual(shortfalls(figuresOf(poor), poor).slice(0, 2), [
-            'top-3 0% is below 90%',
+            'top-3 0% is below 98%',
             'top-1 0% is below 75%',
         ]);
     });
