@@ -202,6 +202,7 @@ test.describe('Search modal', () => {
     }
 
     test('arrow keys move through the hits and Enter opens the active one in this tab', async ({ page }) => {
+        test.skip(...skippedWithout('docsearch-patches'));
         await openModal(page);
         await search(page, 'waiting');
         // the hits refresh in place once the whole index is in: move through the final list
@@ -424,6 +425,7 @@ test.describe('Search modal', () => {
     test('typed while the index loads, a query finds what it finds typed after: the hits refresh, also after closing and reopening, and the search page counts the same', async ({
         page,
     }) => {
+        test.skip(...skippedWithout('docsearch-patches'));
         const queries = ['iframe', 'screenshot'] as const;
         const release = await holdRestOfIndex(page);
         await openModal(page, '/handbook/');
@@ -455,6 +457,7 @@ test.describe('Search modal', () => {
         page,
         context,
     }) => {
+        test.skip(...skippedWithout('docsearch-patches'));
         await openModal(page, '/legal/license/');
         await search(page, 'cucumber');
         const options = modal(page).getByRole('option');
