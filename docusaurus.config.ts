@@ -24,6 +24,7 @@ import { analyticsFromEnvironment } from './plugins/analytics';
 import type { Options as CodeExamplesOptions } from './plugins/code-examples';
 import type { Options as FrameworkOptions } from './plugins/framework';
 import type { Options as MarkdownTwinsOptions } from './plugins/markdown-twins';
+import type { Options as SocialCardsOptions } from './plugins/social-cards';
 
 const plugin = (name: string) => path.join(__dirname, 'plugins', name, 'index.ts');
 
@@ -42,6 +43,9 @@ if (!showLastUpdateTime) {
 
 // The Markdown twins of the pages and llms.txt: always on; `MARKDOWN_TWINS=off` is for `npm run bench:build` to measure their cost.
 const markdownTwins = process.env.MARKDOWN_TWINS !== 'off';
+
+// A card per page for link previews: on unless `SOCIAL_CARDS=off` (see the README).
+const socialCards = process.env.SOCIAL_CARDS !== 'off';
 
 // Test-only pages (a page that crashes on demand, ...) are added when the end-to-end suite builds the site.
 const withTestFixtures = process.env.SITE_TEST_FIXTURES === 'true';
@@ -225,6 +229,20 @@ const config: Config = {
                           ],
                           fullTextAreas: ['default', 'releases', 'community'],
                       } satisfies MarkdownTwinsOptions,
+                  ] satisfies PluginConfig,
+              ]
+            : []),
+        ...(socialCards
+            ? [
+                  [
+                      plugin('social-cards'),
+                      {
+                          ignorePatterns: unpublishedRouteGlobs,
+                          apiPackages: apiPackages.map(({ name, entryPoints }) => ({
+                              name,
+                              subpaths: entryPoints.map(({ subpath }) => subpath),
+                          })),
+                      } satisfies SocialCardsOptions,
                   ] satisfies PluginConfig,
               ]
             : []),
