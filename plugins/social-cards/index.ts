@@ -88,6 +88,7 @@ export default function socialCards(context: LoadContext, options: Options): Plu
             const { version } = fonts();
             mkdirSync(cacheDir, { recursive: true });
 
+            const started = Date.now();
             const records: CardRecord[] = [];
             let drawn = 0;
             for (const route of [...new Set(routesPaths)].sort()) {
@@ -131,7 +132,7 @@ export default function socialCards(context: LoadContext, options: Options): Plu
             }
             writeFileSync(path.join(outDir, manifestPath), JSON.stringify(records));
             console.info(
-                `[social-cards] ${records.length} cards (${drawn} drawn, ${records.length - drawn} from the cache)`,
+                `[social-cards] ${records.length} cards (${drawn} drawn, ${records.length - drawn} from the cache) in ${Date.now() - started} ms`,
             );
         },
     };
