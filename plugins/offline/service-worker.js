@@ -83,10 +83,16 @@ self.addEventListener('activate', event => {
 
 async function fromCaches(request) {
     const options = { ignoreSearch: request.mode === 'navigate' };
-    return (
-        (await (await caches.open(offline)).match(request, options)) ||
-        (await (await caches.open(visited)).match(request, options))
-    );
+    // `caches.open` would create an empty cache: a reader who never opted in has no offline copy at all
+    for (const name of [offline, visited]) {
+        if (await caches.has(name)) {
+            const found = await (await caches.open(name)).match(request, options);
+            if (found) {
+                return found;
+            }
+        }
+    }
+    return undefined;
 }
 
 async function networkFirst(request) {

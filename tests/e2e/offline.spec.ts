@@ -23,11 +23,32 @@ async function keptWhileVisiting(page: Page): Promise<void> {
         .toBe(true);
 }
 
+/**
+ * Offline, the browser logs every request that fails; the only ones allowed to fail are the analytics beacons, which
+ * are sent, not read. Everything a page reads must come from the service worker.
+ */
+function onlyAnalyticsFail(page: Page, consoleErrors: string[]): () => void {
+    const failed: string[] = [];
+    page.on('requestfailed', request => failed.push(request.url()));
+    return () => {
+        expect(failed.filter(url => !url.includes('/__analytics/'))).toEqual([]);
+        consoleErrors.splice(
+            0,
+            consoleErrors.length,
+            ...consoleErrors.filter(message => !message.includes('ERR_INTERNET_DISCONNECTED')),
+        );
+    };
+}
+
 test.describe('Offline reading', () => {
     // one test changes the build's service worker, which the others must not see half-way
     test.describe.configure({ mode: 'serial' });
 
-    test('a page the reader visited opens again without a network, without opting in', async ({ page, context }) => {
+    test('a page the reader visited opens again without a network, without opting in', async ({
+        page,
+        context,
+        consoleErrors,
+    }) => {
         await visit(page, '/handbook/design/screenplay-pattern/');
         await expect(
             page.getByRole('button', { name: /^Keep for offline reading \(\d+\.\d MB download\)$/ }),
@@ -40,15 +61,18 @@ test.describe('Offline reading', () => {
             ),
         ).toEqual([]);
 
+        const checkFailures = onlyAnalyticsFail(page, consoleErrors);
         await context.setOffline(true);
         await page.reload();
         await hydrated(page);
         await expect(page.getByRole('heading', { level: 1 })).toHaveText('Screenplay Pattern');
+        checkFailures();
     });
 
     test('after opting in, unvisited handbook and API pages open, and the search finds them, without a network', async ({
         page,
         context,
+        consoleErrors,
     }) => {
         test.setTimeout(240_000);
         await visit(page, '/');
@@ -58,6 +82,7 @@ test.describe('Offline reading', () => {
             timeout: 200_000,
         });
 
+        const checkFailures = onlyAnalyticsFail(page, consoleErrors);
         await context.setOffline(true);
         await visit(page, '/handbook/design/waiting-and-synchronisation/');
         await expect(page.getByRole('heading', { level: 1 })).toHaveText('Waiting and synchronisation');
@@ -65,6 +90,7 @@ test.describe('Offline reading', () => {
         await expect(page.getByRole('heading', { level: 1 })).toContainText('Actor');
         await visit(page, '/search/?q=actor');
         await expect(page.locator('article h2 a').first()).toBeVisible();
+        checkFailures();
     });
 
     test('a new build of the site is announced, and taken over only when the reader reloads', async ({ page }) => {

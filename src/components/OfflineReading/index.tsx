@@ -1,4 +1,4 @@
-import React, { useEffect, useState } from 'react';
+import React, { useEffect, useRef, useState } from 'react';
 
 import { fetchOk } from '@site/src/fetchOk';
 
@@ -51,6 +51,7 @@ export default function OfflineReading(): React.JSX.Element | null {
     const [state, setState] = useState<State>({ kind: 'off' });
     const [waiting, setWaiting] = useState<ServiceWorker>();
     const [registration, setRegistration] = useState<ServiceWorkerRegistration>();
+    const takingOver = useRef(false);
 
     useEffect(() => {
         let stopped = false;
@@ -107,7 +108,12 @@ export default function OfflineReading(): React.JSX.Element | null {
             );
         })();
 
-        const reload = () => window.location.reload();
+        // only the reader's "Reload" switches builds; the first worker taking control of the page (clients.claim) does not
+        const reload = () => {
+            if (takingOver.current) {
+                window.location.reload();
+            }
+        };
         navigator.serviceWorker.addEventListener('controllerchange', reload);
         return () => {
             stopped = true;
@@ -154,7 +160,10 @@ export default function OfflineReading(): React.JSX.Element | null {
                     <button
                         type="button"
                         className={styles.button}
-                        onClick={() => waiting.postMessage({ type: 'take-over' })}
+                        onClick={() => {
+                            takingOver.current = true;
+                            waiting.postMessage({ type: 'take-over' });
+                        }}
                     >
                         Reload
                     </button>
