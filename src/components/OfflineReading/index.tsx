@@ -72,7 +72,11 @@ export default function OfflineReading(): React.JSX.Element | null {
         navigator.serviceWorker.addEventListener('message', onMessage);
 
         void (async () => {
-            const found = await navigator.serviceWorker.register('/sw.js');
+            // a browser that blocks service workers (a policy, some private modes) may register none, without an error
+            const found = (await navigator.serviceWorker.register('/sw.js')) as ServiceWorkerRegistration | undefined;
+            if (!found || stopped) {
+                return;
+            }
             const watch = (worker: ServiceWorker | null) => {
                 worker?.addEventListener('statechange', () => {
                     if (worker.state === 'installed' && navigator.serviceWorker.controller && !stopped) {
