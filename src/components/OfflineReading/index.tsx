@@ -21,6 +21,8 @@ type State =
 
 export const optedInStorageKey = 'serenity-js.offline-reading';
 
+const summaryUrl = '/offline/summary.json';
+
 const megabytes = (bytes: number) => `${(bytes / 1_000_000).toFixed(1)} MB`;
 
 /** Whether the reader's connection asks for fewer bytes: Save-Data on, or a 2G connection (spec §2) */
@@ -38,7 +40,8 @@ function visitedFiles(): string[] {
         .getEntriesByType('resource')
         .map(entry => entry.name)
         .filter(url => new URL(url).origin === window.location.origin);
-    return [window.location.href, ...resources];
+    // the control's summary too, so the page reloaded offline shows the control as it was
+    return [window.location.href, summaryUrl, ...resources];
 }
 
 /**
@@ -107,9 +110,11 @@ export default function OfflineReading(): React.JSX.Element | null {
                 ready.active?.postMessage({ type: 'keep-offline' });
                 setState({ kind: 'downloading', done: 0, total: 0 });
             }
-            setSummary(
-                (await (await fetchOk('/offline/summary.json', { cache: 'no-cache' })).json()) as OfflineSummary,
-            );
+            try {
+                setSummary((await (await fetchOk(summaryUrl, { cache: 'no-cache' })).json()) as OfflineSummary);
+            } catch {
+                // offline before the summary was ever kept: the control stays without a size, and disabled
+            }
         })();
 
         // only the reader's "Reload" switches builds; the first worker taking control of the page (clients.claim) does not
