@@ -5,7 +5,7 @@
  * writes the service worker (`service-worker.js`) to `/sw.js` with the build's id: a digest of every listed file,
  * so an unchanged site is no new version and a changed one is. The page side is src/components/OfflineReading.
  */
-import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
@@ -45,9 +45,11 @@ export const pluginName = 'offline-reading';
 
 /** The files of `folder` (relative to the build), as site-relative URLs */
 function filesUnder(outDir: string, folder: string): string[] {
-    return readdirSync(path.join(outDir, folder), { recursive: true, withFileTypes: true })
-        .filter(entry => entry.isFile())
-        .map(entry => `/${path.relative(outDir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/')}`);
+    // names, then a stat each: Node 20's `readdirSync` with both `recursive` and `withFileTypes` leaves files out
+    const root = path.join(outDir, folder);
+    return readdirSync(root, { recursive: true, encoding: 'utf8' })
+        .filter(name => statSync(path.join(root, name)).isFile())
+        .map(name => `/${path.posix.join(folder, name.split(path.sep).join('/'))}`);
 }
 
 /** The pages kept for offline reading: routes under the prefixes that have a page of their own */
