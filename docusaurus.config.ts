@@ -19,6 +19,7 @@ import { hasFullGitHistory } from './config/site';
 import { ssrTemplate } from './config/ssrTemplate';
 import type { SiteCustomFields } from './shared/custom-fields';
 import { unpublishedRouteGlobs } from './shared/markdown-twins';
+import { sitePatchesOff, sitePatchesOffVariable, type SitePatch } from './shared/site-patches';
 import * as site from './shared/site';
 import { analyticsFromEnvironment } from './plugins/analytics';
 import type { Options as CodeExamplesOptions } from './plugins/code-examples';
@@ -54,6 +55,13 @@ const offlineReading = process.env.OFFLINE_READING !== 'off';
 
 // Test-only pages (a page that crashes on demand, ...) are added when the end-to-end suite builds the site.
 const withTestFixtures = process.env.SITE_TEST_FIXTURES === 'true';
+
+// The bundle patches, each on unless `SITE_PATCHES_OFF` names it (or says `all`): see UPGRADING.md.
+const patchesOff = sitePatchesOff(process.env[sitePatchesOffVariable]);
+if (patchesOff.size > 0) {
+    console.warn(`[site] Bundle patches off: ${[...patchesOff].join(', ')} (${sitePatchesOffVariable})`);
+}
+const patch = (name: Exclude<SitePatch, 'client-routes'>) => (patchesOff.has(name) ? [] : [plugin(name)]);
 
 // Embedded search by default; hosted Algolia when its three variables are set at build time.
 const search = searchFromEnvironment();
@@ -174,6 +182,7 @@ const config: Config = {
                     caching: { enabled: true, duration: 86_400_000 },
                     sampling: { enabled: true, rate: 0.1 },
                 },
+                clientRoutes: !patchesOff.has('client-routes'),
             } satisfies FrameworkOptions,
         ],
         [plugin('code-examples'), { ...codeExamples, hiddenLineClassName } satisfies CodeExamplesOptions],
@@ -192,10 +201,10 @@ const config: Config = {
         [plugin('verbatim-redirects'), { redirects: verbatimRedirects }],
         plugin('news-strip'),
         [plugin('analytics'), { ...analyticsFromEnvironment() }],
-        plugin('docsearch-patches'),
-        plugin('code-highlighting'),
-        plugin('chunk-names'),
-        plugin('lean-main'),
+        ...patch('docsearch-patches'),
+        ...patch('code-highlighting'),
+        ...patch('chunk-names'),
+        ...patch('lean-main'),
         [
             plugin('diagrams'),
             {
@@ -209,6 +218,8 @@ const config: Config = {
                 indexName: search.algolia.indexName,
                 structuredRecordsFile: apiSearchRecordsFile,
                 sections: { '/api/': 'API' },
+                // what a technical query wants first: the handbook and the API reference, then news, then the rest
+                pageWeights: { '/blog/': 0.5, '/community/': 0.5, '/legal/': 0.3, '/handbook/troubleshooting/': 0.8 },
                 defaultLvl0: 'Serenity/JS',
             },
         ],

@@ -49,6 +49,7 @@ export default tseslint.config(
     {
         ignores: [
             'build/**',
+            'build-unpatched/**',
             '.docusaurus/**',
             'node_modules/**',
             'test-results/**',

@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 
+import { anyPatchOff, buildDir } from './tests/support/build';
 import { chromiumLaunchOptions } from './tests/support/chromium';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
@@ -10,6 +11,9 @@ const port = Number(process.env.E2E_PORT ?? 4173);
  */
 export default defineConfig({
     testDir: './tests/e2e',
+    // with bundle patches off (`npm run test:patches-off`), the byte budgets and visual baselines, which are the
+    // patched build's, do not apply
+    testIgnore: anyPatchOff ? ['**/budgets.spec.ts', '**/visual.spec.ts'] : [],
     fullyParallel: true,
     forbidOnly: Boolean(process.env.CI),
     retries: 0,
@@ -28,7 +32,7 @@ export default defineConfig({
     },
     projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunchOptions() } }],
     webServer: {
-        command: `node --import tsx tests/support/static-server.ts ${port} build`,
+        command: `node --import tsx tests/support/static-server.ts ${port} ${buildDir}`,
         url: `http://127.0.0.1:${port}/`,
         reuseExistingServer: !process.env.CI,
         timeout: 60_000,

@@ -44,6 +44,17 @@ export function accessibleTheme(theme: PrismTheme): PrismTheme {
 /** The class of the set-up lines an example hides (`// hide-next-line`, `// hide-start` … `// hide-end`) */
 export const hiddenLineClassName = 'code-block-hidden-line';
 
+/**
+ * Set-up lines an example needs to compile (imports, declarations) but a reader doesn't need to see. The example
+ * checker compiles them; plugins/remark-hidden-lines takes them out of the page's block, so the block, its copy
+ * button and the page's Markdown twin all give the code the reader sees.
+ */
+export const hiddenLines = {
+    className: hiddenLineClassName,
+    line: 'hide-next-line',
+    block: { start: 'hide-start', end: 'hide-end' },
+};
+
 export const prism = {
     theme: accessibleTheme(themes.github),
     darkTheme: accessibleTheme(themes.dracula),
@@ -78,13 +89,6 @@ export const prism = {
             line: 'highlight-next-line',
             block: { start: 'highlight-start', end: 'highlight-end' },
         },
-        // Set-up lines an example needs to compile (imports, declarations) but a reader doesn't need to see.
-        // The example checker compiles them; the page hides them; the copy button copies them, so what a
-        // reader pastes is complete.
-        {
-            className: hiddenLineClassName,
-            line: 'hide-next-line',
-            block: { start: 'hide-start', end: 'hide-end' },
-        },
+        hiddenLines,
     ],
 } satisfies Prism;

@@ -5,9 +5,11 @@ import path from 'node:path';
 import remarkDiagrams from '../plugins/diagrams/remark';
 import remarkApiLinks from '../plugins/remark-api-links';
 import remarkCodeFromFile from '../plugins/remark-code-from-file';
+import remarkHiddenLines from '../plugins/remark-hidden-lines';
 import remarkSiteLinks from '../plugins/remark-site-links';
 import remarkTypeAwareCode from '../plugins/remark-type-aware-code';
 import { siteOrigins } from '../shared/site';
+import { hiddenLines } from './prism';
 
 /**
  * The remark plugins shared by every content plugin: the handbook, community and releases docs,
@@ -62,6 +64,11 @@ export const remarkPlugins = [
             blocksFile: codeExamples.blocksFile,
             component: '@site/src/components/TypeAwareCode',
         });
+    },
+    // the lines an example hides leave its block (after remark-type-aware-code has found the block by its full code),
+    // so what the block shows is what its copy button copies; bound here like the one above
+    function remarkHiddenLinesOfThisSite() {
+        return remarkHiddenLines({ hidden: hiddenLines });
     },
 
     // ```mermaid fences become pictures drawn at build time, light and dark, cached between builds

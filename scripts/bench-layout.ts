@@ -2,8 +2,8 @@
  * What a reader notices first, measured on built sites (issue 14's figures): where the home page's first call to
  * action sits on a phone, whether its showcase code fits at 1280 px, what the news strip announces, axe's findings
  * with the mobile menu open, the layout shift of an API page with a picture on a phone, whether "On this page"
- * comes before the title there, and what the not-found page offers. Quote its figures; the e2e tests assert the
- * behaviour.
+ * comes before the title there, what the not-found page offers, and how the search page appears (first result, final
+ * count and layout shift, scripts/search-page-figures.ts). Quote its figures; the e2e tests assert the behaviour.
  *
  *   npm run build && npm run bench:layout                  # build/
  *   npm run bench:layout -- /tmp/before-build build        # two builds, one after the other
@@ -16,6 +16,8 @@ import { type Browser, chromium } from 'playwright-core';
 
 import { chromiumLaunchOptions } from '../tests/support/chromium';
 import { createStaticServer } from '../tests/support/static-server';
+import { searchPageFigures } from './search-page-figures';
+import { siteOnlyContext } from './site-only-context';
 
 const phone = { width: 390, height: 844 };
 const desktop = { width: 1280, height: 800 };
@@ -23,12 +25,7 @@ const desktop = { width: 1280, height: 800 };
 async function measure(browser: Browser, origin: string): Promise<Record<string, string>> {
     const figures: Record<string, string> = {};
     const open = async (viewport: { width: number; height: number }, route: string) => {
-        const context = await browser.newContext({ viewport });
-        // nothing but the site's own server answers
-        await context.route(
-            url => url.origin !== origin,
-            request => request.abort(),
-        );
+        const context = await siteOnlyContext(browser, origin, viewport);
         const page = await context.newPage();
         await page.addInitScript(() => {
             const shifts = { total: 0 };
@@ -107,6 +104,7 @@ async function measure(browser: Browser, origin: string): Promise<Record<string,
         ].join(', ');
         await close();
     }
+    Object.assign(figures, await searchPageFigures(browser, origin));
     return figures;
 }
 

@@ -52,8 +52,11 @@ export interface CategoryDefinition {
 /** What plugins/framework publishes as its global data, for every page */
 export interface FrameworkData {
     facts: FrameworkFacts;
-    /** Where a production build's browser fetches the API pages' data from: `/assets/api-pages/<digest>/` */
-    apiPageData: string;
+    /**
+     * Where a production build's browser fetches the API pages' data from: `/assets/api-pages/<digest>/`; undefined
+     * when the site patch `client-routes` is off, and the pages' data load as Docusaurus loads any route's
+     */
+    apiPageData?: string;
 }
 
 /** The id of the plugin that publishes {@link FrameworkData} */

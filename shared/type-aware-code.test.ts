@@ -36,12 +36,6 @@ describe('itemsByLine', () => {
             ],
         );
     });
-
-    it('puts the first link to each target in the tab order, and only the first', () => {
-        assert.equal(lines.get('first')?.[0].tabbable, true);
-        assert.equal(lines.get('second')?.[0].tabbable, false, 'Ensure again');
-        assert.equal(lines.get('second')?.[1].tabbable, true, 'that');
-    });
 });
 
 describe('identifierLength', () => {

@@ -55,8 +55,6 @@ export interface LineItem {
     /** Its index among the block's identifiers: `BlockTokens.t`, then `BlockTokens.p` */
     identifier: number;
     href?: string;
-    /** In the tab order: the first link of a block to each page and anchor is, the same link again is not */
-    tabbable?: boolean;
 }
 
 /** The items of a block, by the `lineKey` of their line's text */
@@ -64,11 +62,7 @@ export function itemsByLine(tokens: BlockTokens): Map<string, LineItem[]> {
     const byLine = new Map<string, LineItem[]>();
     const add = (line: number, item: LineItem) =>
         byLine.set(tokens.l[line], [...(byLine.get(tokens.l[line]) ?? []), item]);
-    const tabbable = new Set<number>();
-    tokens.t.forEach(([line, column, href], identifier) => {
-        add(line, { column, identifier, href: tokens.h[href], tabbable: !tabbable.has(href) });
-        tabbable.add(href);
-    });
+    tokens.t.forEach(([line, column, href], identifier) => add(line, { column, identifier, href: tokens.h[href] }));
     tokens.p.forEach(([line, column], index) => add(line, { column, identifier: tokens.t.length + index }));
     for (const items of byLine.values()) {
         items.sort((a, b) => a.column - b.column);

@@ -30,18 +30,19 @@ const kib = (n: number) => Math.round(n * 1024);
  *
  * CSS: Docusaurus extracts the CSS modules of every component, lazy ones included, into the one style sheet
  * each page loads, so a feature's styles weigh on every page wherever its code loads. The not-found page, the
- * copy page menu, the home hero and the sidebar logo (merged from main) took it to 22.3 KiB: 23 KiB.
+ * copy page menu, the home hero and the sidebar logo (merged from main) took it to 22.3 KiB: 23 KiB. The phone layout fixes (scrolling tables and diagrams, wrapped API titles, the
+ * one-line announcement bar) and the feedback row took it to 23.0 KiB: 23.5 KiB.
  */
 export const budgets = {
     mainAndRuntime: kib(109),
     templates: {
-        home: { js: kib(147), css: kib(23) },
-        handbook: { js: kib(176.5), css: kib(23) },
-        'handbook-diagram': { js: kib(179.5), css: kib(23) },
-        'api-class': { js: kib(160), css: kib(23) },
-        'api-index': { js: kib(122), css: kib(23) },
-        'blog-list': { js: kib(173), css: kib(23) },
-        'blog-post': { js: kib(167.5), css: kib(23) },
-        legal: { js: kib(150.5), css: kib(23) },
+        home: { js: kib(147), css: kib(23.5) },
+        handbook: { js: kib(178.5), css: kib(23.5) },
+        'handbook-diagram': { js: kib(181.5), css: kib(23.5) },
+        'api-class': { js: kib(162.5), css: kib(23.5) },
+        'api-index': { js: kib(124), css: kib(23.5) },
+        'blog-list': { js: kib(175), css: kib(23.5) },
+        'blog-post': { js: kib(169.5), css: kib(23.5) },
+        legal: { js: kib(150.5), css: kib(23.5) },
     } satisfies Record<PageTemplate, { js: number; css: number }>,
 };

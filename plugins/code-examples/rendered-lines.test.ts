@@ -1,9 +1,7 @@
 import assert from 'node:assert/strict';
-import { createRequire } from 'node:module';
-import path from 'node:path';
 import { describe, it } from 'node:test';
 
-import { type MagicComment, renderedLines } from './rendered-lines';
+import { renderedLines } from './rendered-lines';
 
 /** The theme's default magic comment and the site's hidden set-up lines, as config/prism.ts configures them */
 const magicComments = [
@@ -14,27 +12,6 @@ const magicComments = [
     },
     { className: 'code-block-hidden-line', line: 'hide-next-line', block: { start: 'hide-start', end: 'hide-end' } },
 ];
-
-// the theme's own implementation, which ships as browser code only: what ours must agree with
-const fromTheme = createRequire(__filename);
-const { parseLines } = fromTheme(
-    path.join(
-        __dirname,
-        '..',
-        '..',
-        'node_modules',
-        '@docusaurus',
-        'theme-common',
-        'lib',
-        'utils',
-        'codeBlockUtils.js',
-    ),
-) as {
-    parseLines: (
-        content: string,
-        options: { metastring: string; language: string; magicComments: MagicComment[] },
-    ) => { code: string; lineClassNames: Record<number, string[]> };
-};
 
 const blocks: Array<{ code: string; lang: string; meta: string }> = [
     {
@@ -72,30 +49,38 @@ const blocks: Array<{ code: string; lang: string; meta: string }> = [
 ];
 
 describe('renderedLines', () => {
-    for (const [index, block] of blocks.entries()) {
-        it(`places lines where the theme renders them, with its classes (block ${index + 1}, ${block.lang})`, () => {
-            const theirs = parseLines(block.code, { metastring: block.meta, language: block.lang, magicComments });
-            const ours = renderedLines(block.code, { ...block, magicComments });
-            const codeLines = block.code.replace(/\n$/, '').split('\n');
-            assert.deepEqual(
-                ours.flatMap((line, at) => (line ? [codeLines[at]] : [])),
-                theirs.code.split('\n'),
-                'the same lines, in the same order',
-            );
-            for (const line of ours.filter(Boolean)) {
-                assert.deepEqual(
-                    [...new Set(line!.classNames)].sort(),
-                    [...new Set(theirs.lineClassNames[line!.index] ?? [])].sort(),
-                    `the classes of line ${line!.index}`,
-                );
-            }
-        });
-    }
-
+    // whether the theme renders these lines so is checked against the theme itself, in the browser, on the same
+    // blocks: tests/e2e/code-lines.spec.ts and tests/fixtures/pages/code-lines.mdx
     it('marks the set-up lines hidden and removes the magic comments', () => {
         const lines = renderedLines(blocks[0].code, { ...blocks[0], magicComments });
         assert.deepEqual(lines[1], undefined, '// hide-start');
         assert.deepEqual(lines[2], { index: 1, classNames: ['code-block-hidden-line'] });
         assert.deepEqual(lines[6], { index: 3, classNames: ['theme-code-block-highlighted-line'] });
+    });
+
+    it('applies a line range in the meta instead of the magic comments, which then stay', () => {
+        const lines = renderedLines(blocks[2].code, { ...blocks[2], magicComments });
+        assert.equal(lines.length, 5);
+        assert.deepEqual(
+            lines.map(line => line?.classNames),
+            [
+                ['theme-code-block-highlighted-line'],
+                [],
+                ['theme-code-block-highlighted-line'],
+                ['theme-code-block-highlighted-line'],
+                [],
+            ],
+        );
+    });
+
+    it('removes JSX magic comments in a tsx block only, and leaves other comments', () => {
+        const lines = renderedLines(blocks[1].code, { ...blocks[1], magicComments });
+        assert.deepEqual(lines, [
+            undefined,
+            { index: 0, classNames: ['theme-code-block-highlighted-line'] },
+            { index: 1, classNames: [] },
+            undefined,
+            { index: 2, classNames: ['code-block-hidden-line'] },
+        ]);
     });
 });

@@ -2,7 +2,8 @@
  * Where the theme's CodeBlock shows each line of a block's code. It removes the lines that hold a magic
  * comment (`// highlight-next-line`, `// hide-start`…) and gives the lines they mark a class name, unless the
  * fence's meta has a line range (`{1,3-4}`), which it applies instead. This mirrors `parseLines` of
- * `@docusaurus/theme-common` (which only ships as browser code); `rendered-lines.test.ts` compares the two.
+ * `@docusaurus/theme-common` (which only ships as browser code); `tests/e2e/code-lines.spec.ts` checks it against what
+ * the theme renders for the sample blocks of `tests/fixtures/pages/code-lines.mdx`.
  */
 
 /** A magic comment of the theme's `prism.magicComments` configuration */

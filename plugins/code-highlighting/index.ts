@@ -9,6 +9,10 @@
 import type { Plugin } from '@docusaurus/types';
 import path from 'node:path';
 
+import { PatchProof, seenLoader } from '../patch-proof';
+
+const patch = 'code-highlighting';
+
 /** The classic theme's client module that registers `prism.additionalLanguages` on every page */
 export const themeLanguagesClientModule = /@docusaurus[\\/]theme-classic[\\/]lib[\\/]prism-include-languages\.js$/;
 
@@ -18,12 +22,14 @@ const prismReactRendererBundle = /prism-react-renderer[\\/]dist[\\/]index\.m?js$
 export default function codeHighlighting(): Plugin {
     return {
         name: 'code-highlighting',
-        configureWebpack(_config, _isServer, { currentBundler }) {
+        configureWebpack(_config, isServer, { currentBundler }) {
+            const standIn = path.join(__dirname, 'no-client-module.ts');
+            const wrapper = path.join(__dirname, 'prism-react-renderer.ts');
             return {
                 resolve: {
                     alias: {
                         // exact match: the wrapper itself imports the package's files by their own path
-                        'prism-react-renderer$': path.join(__dirname, 'prism-react-renderer.ts'),
+                        'prism-react-renderer$': wrapper,
                     },
                 },
                 module: {
@@ -32,15 +38,28 @@ export default function codeHighlighting(): Plugin {
                         {
                             test: prismReactRendererBundle,
                             enforce: 'pre' as const,
-                            use: [{ loader: path.join(__dirname, 'languages-loader.js') }],
+                            use: [seenLoader(patch), { loader: path.join(__dirname, 'languages-loader.js') }],
                         },
                     ],
                 },
                 plugins: [
-                    new currentBundler.instance.NormalModuleReplacementPlugin(
-                        themeLanguagesClientModule,
-                        path.join(__dirname, 'no-client-module.ts'),
-                    ),
+                    new currentBundler.instance.NormalModuleReplacementPlugin(themeLanguagesClientModule, standIn),
+                    ...(isServer
+                        ? []
+                        : [
+                              new PatchProof(patch, [
+                                  {
+                                      what: "prism-react-renderer's bundle (dist/index.mjs)",
+                                      test: prismReactRendererBundle,
+                                  },
+                                  {
+                                      what: "the theme's prism-include-languages client module, replaced",
+                                      test: standIn,
+                                      inBundle: true,
+                                  },
+                                  { what: 'prism-react-renderer, through its alias', test: wrapper, inBundle: true },
+                              ]),
+                          ]),
                 ],
             };
         },

@@ -6,11 +6,26 @@ import { describe, it } from 'node:test';
 import { patchedModule } from './index';
 
 type Patch = (source: string) => string;
-type PatchName = 'keepErrorStatus' | 'idPerList' | 'configurableCredit' | 'backdropNotAButton' | 'patchDocSearch';
+type PatchName =
+    | 'keepErrorStatus'
+    | 'idPerList'
+    | 'configurableCredit'
+    | 'backdropNotAButton'
+    | 'pluginsFromProps'
+    | 'linkIsTheOption'
+    | 'patchDocSearch';
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const patches = require('./loader.js') as Record<PatchName, Patch>;
 
-const { keepErrorStatus, idPerList, configurableCredit, backdropNotAButton, patchDocSearch } = patches;
+const {
+    keepErrorStatus,
+    idPerList,
+    configurableCredit,
+    backdropNotAButton,
+    pluginsFromProps,
+    linkIsTheOption,
+    patchDocSearch,
+} = patches;
 
 describe('docsearch-patches', () => {
     const file = require.resolve('@docsearch/react/dist/esm/index.js');
@@ -55,11 +70,36 @@ describe('docsearch-patches', () => {
         assert.equal(patched.length, installed.length - ',role:"button",tabIndex:0'.length, 'nothing else changes');
     });
 
-    it('applies all four, and fails loudly on code it does not recognise', () => {
+    it("passes the modal's autocompletePlugins to its autocomplete, and only there", () => {
+        const patched = pluginsFromProps(installed);
+        assert.match(
+            patched,
+            /function \w+\((\w+)\)\{var \w+=\1\.appId,\w+=\1\.apiKey,[^]*?id:"docsearch",plugins:\1\.autocompletePlugins\|\|\[\],/,
+        );
+        assert.equal(
+            patched.replace(/plugins:\w+\.autocompletePlugins\|\|\[\],/, ''),
+            installed,
+            'nothing else changes',
+        );
+    });
+
+    it("moves the option's id, role and selection from the hit's list item to the hit component, which renders the link", () => {
+        const patched = linkIsTheOption(installed);
+        assert.match(patched, /\{role:"none",id:void 0,"aria-selected":void 0\}/);
+        assert.match(
+            patched,
+            /\.createElement\(\w+,\{hit:\w+,option:\{id:__docsearchOption\.id,role:__docsearchOption\.role,"aria-selected":__docsearchOption\["aria-selected"\]\}\}/,
+        );
+        assert.equal((patched.match(/__docsearchOption=/g) ?? []).length, 1, 'the item props are asked for once');
+    });
+
+    it('applies all six, and fails loudly on code it does not recognise', () => {
         assert.notEqual(patchDocSearch(installed), installed);
         assert.throws(() => keepErrorStatus('export const nothing = 1;'), /expected one request "finally"/);
         assert.throws(() => idPerList('export const nothing = 1;'), /expected one list of hits/);
         assert.throws(() => configurableCredit('export const nothing = 1;'), /expected one footer logo/);
         assert.throws(() => backdropNotAButton('export const nothing = 1;'), /expected one modal backdrop/);
+        assert.throws(() => pluginsFromProps('export const nothing = 1;'), /expected one modal autocomplete/);
+        assert.throws(() => linkIsTheOption('export const nothing = 1;'), /expected one hit list item/);
     });
 });

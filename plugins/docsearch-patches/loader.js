@@ -1,4 +1,4 @@
-// A webpack/Rspack loader for @docsearch/react 3.9.0 (see README.md): four fixes to the bundled modal, each
+// A webpack/Rspack loader for @docsearch/react 3.9.0 (see README.md): six fixes to the bundled modal, each
 // applied to code that must be found exactly once, so that a DocSearch upgrade cannot silently undo one.
 'use strict';
 
@@ -82,8 +82,46 @@ function backdropNotAButton(source) {
     );
 }
 
+// 5. The modal can be told to ask again. Its autocomplete takes plugins, and a plugin's `subscribe` receives the
+// autocomplete's `refresh`, but the modal passes none: with `autocompletePlugins`, it passes those. The search bar
+// refreshes the hits with it once the rest of the index is in (the first hits come from part of it).
+const autocompletePattern =
+    /function \w+\((\w+)\)\{var \w+=\1\.appId,\w+=\1\.apiKey,\w+=\1\.indexName,(?:(?!function \w+\(\w+\)\{var )[^])*?(\w+=\w+\.useMemo\(\(function\(\)\{return \w+\(\{)id:"docsearch",/g;
+
+function pluginsFromProps(source) {
+    return replaceOnce(
+        source,
+        autocompletePattern,
+        ([whole, props]) =>
+            whole.replace(/id:"docsearch",$/, `id:"docsearch",plugins:${props}.autocompletePlugins||[],`),
+        'modal autocomplete',
+    );
+}
+
+// 6. A hit is a real link. The `li` around it was the listbox's option and the hit component's `<a>` had to go
+// without an href, or it would be a control nested in another (axe: nested-interactive): no "Open in new tab", no
+// "Copy link", no address on hover. Now the `li` is only a list item for layout (`role="none"`) and the option's id,
+// role and selection go to the hit component (`option`), which puts them on its `<a href>`: the link is the option.
+// The `li` keeps the item's mouse handlers (hover selects, a click records the hit and closes the modal).
+const hitPattern =
+    /(\w+)=(\w+);return (\w+)\.createElement\("li",(\w+)\((\{className:\["DocSearch-Hit",[^]*?onTransitionEnd:function\(\)\{\w+\.current&&\w+\.current\(\)\}\}),(\w+\(\{item:\w+,source:\w+\.source,onClick:function\(\w+\)\{\w+\(\w+,\w+\)\}\}\))\),\3\.createElement\(\1,\{hit:(\w+)\}/g;
+
+function linkIsTheOption(source) {
+    return replaceOnce(
+        source,
+        hitPattern,
+        ([, component, given, react, merge, liProps, itemProps, hit]) =>
+            `${component}=${given},__docsearchOption=${itemProps};` +
+            `return ${react}.createElement("li",${merge}(${liProps},__docsearchOption,{role:"none",id:void 0,"aria-selected":void 0}),` +
+            `${react}.createElement(${component},{hit:${hit},option:{id:__docsearchOption.id,role:__docsearchOption.role,"aria-selected":__docsearchOption["aria-selected"]}}`,
+        'hit list item',
+    );
+}
+
 function patchDocSearch(source) {
-    return backdropNotAButton(configurableCredit(idPerList(keepErrorStatus(source))));
+    return linkIsTheOption(
+        pluginsFromProps(backdropNotAButton(configurableCredit(idPerList(keepErrorStatus(source))))),
+    );
 }
 
 module.exports = function docSearchPatchesLoader(source) {
@@ -93,4 +131,6 @@ module.exports.keepErrorStatus = keepErrorStatus;
 module.exports.idPerList = idPerList;
 module.exports.configurableCredit = configurableCredit;
 module.exports.backdropNotAButton = backdropNotAButton;
+module.exports.pluginsFromProps = pluginsFromProps;
+module.exports.linkIsTheOption = linkIsTheOption;
 module.exports.patchDocSearch = patchDocSearch;

@@ -23,11 +23,13 @@ import {
     type ModuleCategory,
 } from '../../shared/catalogue';
 import { optionsValidator } from '../options';
+import { PatchProof, seenLoader } from '../patch-proof';
 import { loadMarkdownProcessor } from './api-reference/markup';
 import { staticImageSizes } from './api-reference/image-sizes';
 import { type ApiPackageDefinition, packageModels } from './api-reference/models';
 import { type ApiReference, buildApiReference } from './api-reference/reference';
 import { apiSearchRecords } from './api-reference/search-records';
+import { declaredLengthFromSources } from './api-reference/signature-length';
 import { apiSidebar } from './api-reference/sidebar';
 import { readTroubleshootingPages, troubleshootingEntries, withTroubleshooting } from './api-reference/troubleshooting';
 import { moduleCatalogue } from './catalogue';
@@ -60,9 +62,17 @@ export interface Options {
         /** Where the presets file goes, relative to the build output */
         path: string;
     };
+    /**
+     * Whether the production client's route table fetches the API pages' data from files (`client-routes.js`, the
+     * site patch `client-routes`), rather than keep Docusaurus's own routes. Default true.
+     */
+    clientRoutes?: boolean;
 }
 
 const defaultTroubleshootingDir = 'handbook/troubleshooting';
+
+/** The site patch `client-routes.js` is, for SITE_PATCHES_OFF and the build's proof that it applied */
+const clientRoutesPatch = 'client-routes';
 
 const category = Joi.object({
     name: Joi.string().required(),
@@ -115,6 +125,7 @@ const optionsSchema = Joi.object<Options>({
             rate: Joi.number().min(0).max(1).required(),
         }).required(),
     }).required(),
+    clientRoutes: Joi.boolean().default(true),
 });
 
 export const validateOptions = optionsValidator(optionsSchema);
@@ -174,6 +185,9 @@ export default function frameworkPlugin(context: LoadContext, options: Options):
                 imageSize: staticImageSizes(
                     context.siteConfig.staticDirectories.map(dir => path.resolve(context.siteDir, dir)),
                 ),
+                declaredLength: declaredLengthFromSources(
+                    packageName => framework.packages.find(pkg => pkg.name === packageName)?.dir ?? packageName,
+                ),
             });
             // each error class links to the troubleshooting entries that explain it
             const troubleshooting = troubleshootingEntries(
@@ -194,7 +208,7 @@ export default function frameworkPlugin(context: LoadContext, options: Options):
         },
         async contentLoaded({ content, actions }) {
             const pages = content.reference.pages.map(page => ({ route: page.route, json: JSON.stringify(page) }));
-            const base = pageDataBase(context.siteConfig.baseUrl, pages);
+            const base = options.clientRoutes === false ? undefined : pageDataBase(context.siteConfig.baseUrl, pages);
             actions.setGlobalData({ facts: content.framework.facts, apiPageData: base } satisfies FrameworkData);
             // for the two pages that show it, in their own scripts (src/components/ModuleCatalogue/catalogue.ts)
             await actions.createData(catalogueFile, JSON.stringify(content.catalogue));
@@ -217,25 +231,26 @@ export default function frameworkPlugin(context: LoadContext, options: Options):
                     return { route, file };
                 }),
             );
-            pageData = { base, files };
+            pageData = base === undefined ? undefined : { base, files };
         },
         configureWebpack(config, isServer) {
             // the browser's route table fetches the API pages' data (client-routes.js); the dev server keeps Docusaurus's
             if (isServer || config.mode !== 'production' || !pageData || pageData.files.length === 0) {
                 return {};
             }
-            const generated = (file: string) => path.join(context.generatedFilesDir, file);
+            const targets = ['routes.js', 'routesChunkNames.json', 'registry.js'].map(file => ({
+                what: `.docusaurus/${file}`,
+                test: path.join(context.generatedFilesDir, file),
+            }));
             return {
+                plugins: [new PatchProof(clientRoutesPatch, targets)],
                 module: {
                     rules: [
                         {
-                            test: [
-                                generated('routes.js'),
-                                generated('routesChunkNames.json'),
-                                generated('registry.js'),
-                            ],
+                            test: targets.map(({ test }) => test),
                             enforce: 'pre',
                             use: [
+                                seenLoader(clientRoutesPatch),
                                 {
                                     loader: path.join(__dirname, 'client-routes.js'),
                                     options: {

@@ -12,13 +12,26 @@ import path from 'node:path';
 
 import type { LoadContext, Plugin } from '@docusaurus/types';
 
+import { PatchProof, seenLoader } from '../patch-proof';
+
+const patch = 'lean-main';
+
 export default function leanMain(context: LoadContext): Plugin {
-    const rule = (file: string, loader: string) => ({
-        test: file,
-        enforce: 'pre' as const,
-        use: [{ loader: path.join(__dirname, loader) }],
-    });
     const generated = (file: string) => path.join(context.generatedFilesDir, file);
+    const targets = [
+        { file: generated('registry.js'), what: '.docusaurus/registry.js', loader: 'registry-loader.js' },
+        {
+            file: generated('docusaurus.config.mjs'),
+            what: '.docusaurus/docusaurus.config.mjs',
+            loader: 'config-loader.js',
+        },
+        { file: generated('site-metadata.json'), what: '.docusaurus/site-metadata.json', loader: 'config-loader.js' },
+        {
+            file: require.resolve('@docusaurus/utils-common'),
+            what: '@docusaurus/utils-common',
+            loader: 'tslib-loader.js',
+        },
+    ];
     return {
         name: 'lean-main',
         configureWebpack(_config, isServer) {
@@ -26,13 +39,18 @@ export default function leanMain(context: LoadContext): Plugin {
                 ? {}
                 : {
                       module: {
-                          rules: [
-                              rule(generated('registry.js'), 'registry-loader.js'),
-                              rule(generated('docusaurus.config.mjs'), 'config-loader.js'),
-                              rule(generated('site-metadata.json'), 'config-loader.js'),
-                              rule(require.resolve('@docusaurus/utils-common'), 'tslib-loader.js'),
-                          ],
+                          rules: targets.map(({ file, loader }) => ({
+                              test: file,
+                              enforce: 'pre' as const,
+                              use: [seenLoader(patch), { loader: path.join(__dirname, loader) }],
+                          })),
                       },
+                      plugins: [
+                          new PatchProof(
+                              patch,
+                              targets.map(({ file, what }) => ({ test: file, what })),
+                          ),
+                      ],
                   };
         },
     };

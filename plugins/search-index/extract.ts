@@ -35,7 +35,8 @@ const excluded = [
     'template',
     'svg',
     'button',
-    'pre',
+    // code is left out, but not a plain-text block: that is where pages quote the messages readers paste
+    'pre:not(.language-text)',
     'nav',
     'aside',
     'footer',
@@ -130,6 +131,16 @@ function ownText($: CheerioAPI, element: Element): string {
     return clean(copy.text());
 }
 
+/** The page's description and keywords (front matter), as its meta tags give them */
+function summaryOf($: CheerioAPI): string {
+    return clean(
+        ['description', 'keywords']
+            .map(name => $(`meta[name="${name}"]`).attr('content') ?? '')
+            .filter(Boolean)
+            .join(' '),
+    );
+}
+
 export function searchRecordsFromHtml(html: string, options: ExtractOptions): SearchRecord[] {
     const $ = load(html);
     if (!isIndexable($)) {
@@ -200,7 +211,7 @@ export function searchRecordsFromHtml(html: string, options: ExtractOptions): Se
         emit(`lvl${level}` as RecordType, null);
     };
 
-    root.find('h1, h2, h3, h4, h5, h6, p, li, td').each((_, element) => {
+    root.find('h1, h2, h3, h4, h5, h6, p, li, td, pre').each((_, element) => {
         const tag = element.tagName.toLowerCase();
         if (tag !== 'td' && inTable) {
             // a table's first column stood for lvl5 only within the table
@@ -221,7 +232,8 @@ export function searchRecordsFromHtml(html: string, options: ExtractOptions): Se
                 for (const deeper of hierarchyLevels.slice(2)) {
                     hierarchy[deeper] = null;
                 }
-                emit('lvl1', null);
+                // the page's summary and keywords, which its author wrote in the words readers search with
+                emit('lvl1', summaryOf($) || null);
                 return;
             }
             setLevel(level, text, $(element).attr('id') ?? anchor);
@@ -235,12 +247,13 @@ export function searchRecordsFromHtml(html: string, options: ExtractOptions): Se
                 if (text) {
                     setLevel(5, text, anchor);
                 }
-            } else if (cells.last().is(element) && text) {
+            } else if (text) {
+                // every other column: a table of old and new names needs both
                 pending.push(text);
             }
             return;
         }
-        if (tag === 'p' && $(element).parents('td').length > 0) {
+        if ((tag === 'p' || tag === 'pre') && $(element).parents('td').length > 0) {
             return; // read with its cell
         }
         const text = tag === 'li' ? ownText($, element) : clean($(element).text());

@@ -117,6 +117,27 @@ describe('search-index: records from a built page', () => {
         }
     });
 
+    it('keep the messages a page quotes in plain-text blocks, every column of a table, and the page summary on its title', () => {
+        const page = docPage
+            .replace(
+                '<h3 id=expectations>',
+                '<div class="language-text"><pre class="prism-code language-text"><code>LogicError: Note of &lt;subject&gt; cannot be retrieved</code></pre></div><h3 id=expectations>',
+            )
+            .replace('<td>the value is equal</tr>', '<td>the value is equal<td>see equals</tr>')
+            .replace(
+                '</head>',
+                '<meta name=description content="How to check that the system behaves."><meta name=keywords content="verify, expect"></head>',
+            );
+        const records = searchRecordsFromHtml(page, { siteUrl, route: '/handbook/design/assertions/' });
+        const ensure = records.find(record => record.type === 'content' && record.anchor === 'ensurethat')!;
+        assert.match(ensure.content!, /LogicError: Note of &lt;subject&gt; cannot be retrieved$/);
+        assert.ok(records.some(record => record.content === 'the value is equal see equals'));
+        assert.equal(
+            records.find(record => record.type === 'lvl1')!.content,
+            'How to check that the system behaves. verify, expect',
+        );
+    });
+
     it('keep text HTML-safe, whatever the page says', () => {
         const records = searchRecordsFromHtml(docPage, { siteUrl, route: '/handbook/design/assertions/' });
         assert.equal(records.at(-1)!.content, 'Text after the table &lt;img src=x onerror=alert(1)&gt; stays text.');

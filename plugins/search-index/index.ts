@@ -30,6 +30,11 @@ export interface Options {
     defaultLvl0?: string;
     /** Routes never indexed (the search page itself, the not-found page). */
     ignoreRoutes?: string[];
+    /**
+     * Route prefix → how much pages under it count in the ranking, between 0 and 1 (1 for any page no prefix names):
+     * e.g. `{ '/legal/': 0.3 }`, so that a technical query finds the guide before a legal page that uses its words.
+     */
+    pageWeights?: Record<string, number>;
     maxShardBytes?: number;
 }
 
@@ -39,6 +44,7 @@ const optionsSchema = Joi.object<Options>({
     sections: Joi.object().pattern(Joi.string().pattern(/^\//), Joi.string()).default({}),
     defaultLvl0: Joi.string().default('Documentation'),
     ignoreRoutes: Joi.array().items(Joi.string()).default(['/search/', '/404.html']),
+    pageWeights: Joi.object().pattern(Joi.string().pattern(/^\//), Joi.number().greater(0).max(1)).default({}),
     maxShardBytes: Joi.number()
         .integer()
         .min(16 * 1024)
@@ -99,6 +105,7 @@ export default function searchIndex(_context: LoadContext, options: Options): Pl
             const { manifest, files } = searchIndexFiles(records, {
                 indexName: options.indexName,
                 siteOrigin: new URL(siteConfig.url).origin,
+                pageWeights: options.pageWeights,
                 maxShardBytes: options.maxShardBytes,
             });
             const dir = path.join(outDir, path.dirname(manifestPath));

@@ -25,6 +25,8 @@ export interface IndexFile {
 export interface SearchIndexOptions {
     indexName: string;
     siteOrigin: string;
+    /** Route prefix → how much pages under it count in the ranking (see SearchManifest) */
+    pageWeights?: Record<string, number>;
     /** Uncompressed JSON per shard before a new one is started (about a quarter of it once gzipped). */
     maxShardBytes?: number;
 }
@@ -101,6 +103,9 @@ export function searchIndexFiles(
         build: sha256(files.map(file => file.name).join('\n')).slice(0, 16),
         indexName: options.indexName,
         siteOrigin: options.siteOrigin,
+        ...(options.pageWeights && Object.keys(options.pageWeights).length > 0
+            ? { pageWeights: options.pageWeights }
+            : {}),
         records: records.length,
         partitions,
     };

@@ -10,6 +10,12 @@ import {
     documentationBugReportUrl,
     documentationBugTemplate,
 } from '../../shared/documentation-bug-report';
+import {
+    contentRequestFields,
+    contentRequestTemplate,
+    pageFeedbackFields,
+    pageFeedbackTemplate,
+} from '../../shared/feedback';
 import { checkRepository } from './check';
 import {
     isPinnedAction,
@@ -129,6 +135,18 @@ describe('issue form validation', () => {
         const ids = prefillableFieldIds(form);
         for (const id of Object.values(documentationBugFields)) {
             assert.ok(ids.includes(id), `field "${id}" can be filled in by a query parameter (${ids.join(', ')})`);
+        }
+    });
+
+    it('the page-feedback and content-request forms have the fields the feedback links fill in', () => {
+        for (const [template, fields] of [
+            [pageFeedbackTemplate, pageFeedbackFields],
+            [contentRequestTemplate, contentRequestFields],
+        ] as const) {
+            const ids = prefillableFieldIds(read(`.github/ISSUE_TEMPLATE/${template}`));
+            for (const id of Object.values(fields)) {
+                assert.ok(ids.includes(id), `${template}: field "${id}" can be filled in (${ids.join(', ')})`);
+            }
         }
     });
 

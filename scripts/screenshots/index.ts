@@ -26,6 +26,7 @@ import { chromiumLaunchOptions } from '../../tests/support/chromium';
 import { stripAnsi } from './ansi';
 import { Camera, deviceScaleFactor } from './capture';
 import { consoleSections, relativeToProject } from './console-output';
+import { assertShowsSomething, contentShareOf } from '../../shared/report-image-content';
 import { releaseMorning, shiftDates } from './dates';
 import { ensureJava } from './java';
 import { type RunResult, runs, type TutorialRun, withChange } from './runs';
@@ -221,6 +222,7 @@ async function main(): Promise<void> {
             if (!source.width || !source.height) {
                 throw new Error(`${shot.name}: the capture is not an image`);
             }
+            assertShowsSomething(shot.name, await contentShareOf(png));
             const density = shot.density ?? deviceScaleFactor;
             const displayWidth = Math.min(shot.displayWidth, Math.round(source.width / density));
             const widths = variantWidths(source.width, displayWidth, shot.widths);

@@ -4,6 +4,7 @@ import { defineConfig, type PlaywrightTestConfig, type ReporterDescription } fro
 import type { SerenityFixtures, SerenityWorkerFixtures } from '@serenity-js/playwright-test';
 
 import { chromiumLaunchOptions } from '../../tests/support/chromium';
+import { deviceScaleFactor } from './capture';
 
 /**
  * The configuration of one `npm run screenshots` run (see `./index.ts`). It runs a working copy of a
@@ -76,6 +77,8 @@ export default defineConfig<SerenityFixtures, SerenityWorkerFixtures>({
             use: {
                 ...browserProject.use,
                 launchOptions: chromiumLaunchOptions(),
+                // the Photographer's PNGs as sharp as the pictures photographed by ./capture.ts
+                deviceScaleFactor,
                 ...(photoStrategy ? { crew: [['@serenity-js/web:Photographer', { strategy: photoStrategy }]] } : {}),
             },
         },

@@ -4,8 +4,9 @@ import { pathToFileURL } from 'node:url';
 
 import type { Page } from 'playwright-core';
 
-import { type Camera, Frame, settle } from './capture';
+import { type Camera, deviceScaleFactor, Frame, settle } from './capture';
 import { asTheReaderSeesIt, consoleSections, sectionWith } from './console-output';
+import { pageContentOf } from '../../shared/report-image-content';
 import type { RunResult } from './runs';
 
 /**
@@ -25,7 +26,7 @@ export interface Shot {
     kind: 'terminal' | 'page';
     /** the widest a page shows the picture, in CSS pixels; narrower when the capture is */
     displayWidth: number;
-    /** pixels per CSS pixel in the capture: 2 for pages photographed here, 1 for the Photographer's PNG */
+    /** pixels per CSS pixel in the capture, when not `deviceScaleFactor` (which the runs' browsers use too) */
     density?: number;
     /** the widths of the files to write, when not `displayWidth` and twice that */
     widths?: number[];
@@ -86,18 +87,18 @@ export const shots: Shot[] = [
     terminalShot('console-api-scenario', ({ results }) => results.api, ['To-do API: creates a to-do item'], 116),
 
     {
-        // the PNG the Photographer took when the web tutorial's scenario failed, as the Artifact Archiver saved it
+        // the PNG the Photographer took when the web tutorial's scenario failed, as the Artifact Archiver saved it:
+        // the part with the page's content, which the tiny app draws in the top left corner of a wide window
         name: 'photographer-failure-photo',
         kind: 'page',
         displayWidth: 640,
-        density: 1,
         capture: async ({ results }) => {
             const reportDir = path.join(results.webFailing.dir, 'target', 'site', 'serenity');
             const photos = readdirSync(reportDir).filter(file => file.startsWith('photo-') && file.endsWith('.png'));
             if (photos.length !== 1) {
                 throw new Error(`Expected the Photographer to take one photo of the failure, found ${photos.length}`);
             }
-            return readFileSync(path.join(reportDir, photos[0]));
+            return pageContentOf(readFileSync(path.join(reportDir, photos[0])), 24 * deviceScaleFactor);
         },
     },
 

@@ -79,6 +79,11 @@ export interface SearchManifest {
     indexName: string;
     /** Hits must be on this origin; anything else is dropped by the engine. */
     siteOrigin: string;
+    /**
+     * Route prefix → how much pages under it count in the ranking (1 when no prefix matches): legal, community and blog
+     * pages rank below the guides and the API reference that match a technical query as well
+     */
+    pageWeights?: Record<string, number>;
     records: number;
     /** Keyed by `docusaurus_tag`: the engine loads only the partitions a request filters on. */
     partitions: Record<string, ShardFile[]>;

@@ -3,8 +3,11 @@
  * the terms that are indexed and searched. (How stored text is kept HTML-safe: shared/html.ts.)
  */
 
-/** Letters, digits and `_` make words (`_` as the crawler's `separatorsToIndex: '_'`); the rest separates. */
-export const wordPattern = /[\p{L}\p{N}_]+/gu;
+/**
+ * Letters, digits and `_` make words (`_` as the crawler's `separatorsToIndex: '_'`); the rest separates, except an
+ * apostrophe between letters: `don't` and `couldn't` are one word each (`dont`, `couldnt`), not `don` and a stray `t`.
+ */
+export const wordPattern = /[\p{L}\p{N}_]+(?:['\u2019]\p{L}+)*/gu;
 
 /** Every character of the word is ASCII (so no Unicode normalisation can change it) */
 // eslint-disable-next-line no-control-regex -- the ASCII range starts at NUL on purpose
@@ -14,10 +17,10 @@ const isAscii = (word: string): boolean => /^[\x00-\x7f]*$/.test(word);
 export function normalise(word: string): string {
     // most words are ASCII: skip the (slow) Unicode normalisation for them
     return isAscii(word)
-        ? word.toLowerCase()
+        ? word.toLowerCase().replace(/'/g, '')
         : word
               .normalize('NFKD')
-              .replace(/\p{M}+/gu, '')
+              .replace(/\p{M}+|['\u2019]/gu, '')
               .toLowerCase();
 }
 

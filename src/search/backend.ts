@@ -6,6 +6,7 @@ import type { EngineResponse } from './engine';
 
 export type BackendMessage =
     | { id: number; manifestUrl: string; kind: 'warm'; facetFilters?: unknown }
+    | { id: number; manifestUrl: string; kind: 'complete' }
     | { id: number; manifestUrl: string; kind: 'search'; path: string; method: string; body?: string };
 
 type Request = BackendMessage extends infer M ? (M extends unknown ? Omit<M, 'id' | 'manifestUrl'> : never) : never;
@@ -13,6 +14,8 @@ type Request = BackendMessage extends infer M ? (M extends unknown ? Omit<M, 'id
 export interface SearchBackend {
     answer(path: string, method: string, body: string | undefined): Promise<EngineResponse>;
     warmUp(facetFilters?: unknown): Promise<void>;
+    /** Resolves once every part of the index asked for so far is in: what was answered from part of it can be asked again */
+    complete(): Promise<void>;
 }
 
 /** The engine's code is loaded only if it has to run here: normally it lives in the worker's chunk. */
@@ -28,6 +31,7 @@ function mainThreadBackend(manifestUrl: string): SearchBackend {
                 () => ({ status: 0, content: '' }),
             ),
         warmUp: facetFilters => engine.then(found => found.warmUp(facetFilters)).catch(() => undefined),
+        complete: () => engine.then(found => found.loaded()).catch(() => undefined),
     };
 }
 
@@ -50,15 +54,25 @@ export function createSearchBackend(manifestUrl: string): SearchBackend {
 
     const runOnMainThread = (request: Request): Promise<EngineResponse> => {
         fallback ??= mainThreadBackend(manifestUrl);
-        return request.kind === 'warm'
-            ? fallback.warmUp(request.facetFilters).then(() => ({ status: 200, content: '' }))
-            : fallback.answer(request.path, request.method, request.body);
+        const done = { status: 200, content: '' };
+        switch (request.kind) {
+            case 'warm':
+                return fallback.warmUp(request.facetFilters).then(() => done);
+            case 'complete':
+                return fallback.complete().then(() => done);
+            default:
+                return fallback.answer(request.path, request.method, request.body);
+        }
     };
 
     worker?.addEventListener('message', ({ data }: MessageEvent<EngineResponse & { id: number }>) => {
         const waiting = pending.get(data.id);
         pending.delete(data.id);
-        waiting?.resolve({ status: data.status, content: data.content });
+        waiting?.resolve({
+            status: data.status,
+            content: data.content,
+            ...(data.partial ? { partial: true } : {}),
+        });
     });
     worker?.addEventListener('error', event => {
         // the worker could not start or crashed: answer what it owed, and everything after, here
@@ -87,5 +101,6 @@ export function createSearchBackend(manifestUrl: string): SearchBackend {
     return {
         answer: (path, method, body) => send({ kind: 'search', path, method, body }),
         warmUp: facetFilters => send({ kind: 'warm', facetFilters }).then(() => undefined),
+        complete: () => send({ kind: 'complete' }).then(() => undefined),
     };
 }

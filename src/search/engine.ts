@@ -3,9 +3,10 @@
  * modal and the search page send it, from the build's record shards, in Algolia's response shape.
  * It runs in a Web Worker (see `engine.worker.ts`), or on the main thread where workers are missing.
  *
- * Ranking emulates the DocSearch index settings: matched words, typos, an exact heading, the attribute
- * the words were found in (headings before text), text relevance, then the crawler's custom ranking
- * (page rank, heading level, position on the page); `distinct` keeps the best hit per URL.
+ * Ranking: a declaration the query names and a heading that is exactly the query come first; then a score that
+ * weighs each word by how rare it is, where it was found (headings before text), how much of the query's meaning the
+ * record and its page cover, the words in the order typed, and the page's part of the site (see rank); then the
+ * crawler's custom ranking (page rank, heading level, position on the page). `distinct` keeps the best hit per URL.
  */
 import MiniSearch, { type Query, type SearchResult } from 'minisearch';
 
@@ -25,6 +26,7 @@ import { hierarchyLevels, type SearchManifest, type SearchRecord, type ShardFile
 import { fromHtmlSafe } from '../../shared/html';
 import { synonymsOf } from '../../shared/search/synonyms';
 import { comparable, indexTerms, queryTerms, stem, stopWords } from '../../shared/search/text';
+import { queryWords, type WordRole } from '../../shared/search/query';
 import { ApiNameIndex } from './names';
 
 export interface RecordSource {
@@ -37,6 +39,8 @@ export interface RecordSource {
 export interface EngineResponse {
     status: number;
     content: string;
+    /** Answered while part of the index was still loading: ask again once `loaded()` resolves */
+    partial?: boolean;
 }
 
 /** What is searched: the headings and text of every record, and the name, members and signature of an API declaration */
@@ -58,20 +62,26 @@ const boost: Record<Field, number> = {
     apiSignature: 0.3,
 };
 
-/** Where a word was found, best first: the name of a declaration, a page's title, deeper headings, text, then the rest */
-const fieldRank: Record<Field, number> = {
-    apiName: 0,
-    lvl0: 7,
-    lvl1: 1,
-    lvl2: 2,
-    lvl3: 3,
-    lvl4: 4,
-    lvl5: 5,
-    lvl6: 6,
-    content: 8,
-    apiMembers: 9,
-    apiSignature: 10,
-};
+/** Route prefix → how much that part of the site counts in the ranking, as the index's manifest gives it */
+export type PageWeights = Record<string, number>;
+
+/** A run-time value pasted with a message (a quoted name, a number, a path) counts this much of a word */
+const valueWeight = 0.5;
+/** How much the best matches elsewhere on a record's page add to the record's own */
+const pageWeight = 0.5;
+/** How sharply a record loses for the share of the query's meaning that neither it nor its page covers */
+const coverageExponent = 2;
+/** For a query that names no declaration, the API reference counts this much: the guides explain, it lists */
+const apiWeight = 0.4;
+/** A record whose title (or declaration's name) holds every word that matters counts this much more */
+const titleBoost = 3;
+/** A heading record whose own heading holds every word that matters (the section itself, not one below it) */
+const ownHeadingBoost = 2;
+/** How many of the best candidates are read for the query's words in order, and how much a full run adds */
+const phraseCandidates = 60;
+const phraseBoost = 2;
+/** Each further hit from the same page counts this much of the one before */
+const samePageDecay = 0.6;
 
 /** The index settings of the DocSearch template, where a request does not say otherwise. */
 const indexDefaults = {
@@ -108,17 +118,16 @@ export interface SearchParams {
 
 interface Ranked {
     record: SearchRecord;
-    result?: SearchResult;
+    /** The terms of the record that the query matched, to highlight */
+    terms?: string[];
     /** How directly the query names this API declaration (see names.ts); 0 when it doesn't */
     named: number;
     words: number;
-    typos: number;
     exact: number;
     /** Every word of the query is in the page's title or the declaration's name */
     inTitle: boolean;
     /** A record of the API reference: for a query that names no declaration, guides come first */
     api: boolean;
-    attribute: number;
     score: number;
 }
 
@@ -168,7 +177,8 @@ export class EmbeddedSearchEngine {
             for (const request of parsed.requests) {
                 results.push(await this.search(paramsOf(request)));
             }
-            return { status: 200, content: JSON.stringify({ results }) };
+            const partial = results.some(result => result.exhaustiveNbHits === false);
+            return { status: 200, content: JSON.stringify({ results }), ...(partial ? { partial } : {}) };
         } catch (error) {
             if (error instanceof SearchRequestError || error instanceof SyntaxError) {
                 return { status: 400, content: JSON.stringify({ message: error.message, status: 400 }) };
@@ -204,20 +214,22 @@ export class EmbeddedSearchEngine {
         );
         const page = Math.max(0, Math.floor(Number(params.page ?? 0)));
         const manifest = await this.load(filters, hitsPerPage > 0);
-        if (params.facets !== undefined || page > 0) {
-            // the search page counts its results by facet and pages through them: it needs the whole index
+        if (page > 0) {
+            // the search page pages through the results: the pages after the first come from the whole index
             await this.loaded();
         }
 
         const query = String(params.query ?? '');
         const words = queryTerms(query);
-        let ranked = this.rank(query, words, filters, manifest.siteOrigin);
+        const weights = manifest.pageWeights ?? {};
+        let ranked = this.rank(query, filters, manifest.siteOrigin, weights);
         if (ranked.length === 0 && this.stillLoading > 0) {
             // nothing among the titles and declarations indexed so far: "no results" would be wrong, so wait for the rest
             await this.loaded();
-            ranked = this.rank(query, words, filters, manifest.siteOrigin);
+            ranked = this.rank(query, filters, manifest.siteOrigin, weights);
         }
 
+        const complete = this.stillLoading === 0;
         const seen = new Set<string>();
         const distinct = ranked.filter(({ record }) => !seen.has(record.url) && Boolean(seen.add(record.url)));
         const nbHits = distinct.length;
@@ -237,8 +249,9 @@ export class EmbeddedSearchEngine {
                           params.facets,
                       ),
                   }),
-            exhaustiveNbHits: true,
-            exhaustive: { nbHits: true, typo: true },
+            // an answer given while part of the index is still loading says so: it is neither cached nor final
+            exhaustiveNbHits: complete,
+            exhaustive: { nbHits: complete, typo: true },
             query,
             params: '',
             index: params.indexName ?? manifest.indexName,
@@ -246,11 +259,12 @@ export class EmbeddedSearchEngine {
         };
     }
 
-    private rank(query: string, words: string[], filters: ParsedFacetFilters, siteOrigin: string): Ranked[] {
+    private rank(query: string, filters: ParsedFacetFilters, siteOrigin: string, weights: PageWeights): Ranked[] {
         const eligible = (record: SearchRecord) =>
             isOnSite(record.url, siteOrigin) && matchesFacetFilters(name => attributeOf(record, name), filters);
 
-        if (words.length === 0) {
+        const analysed = queryWords(query);
+        if (analysed.length === 0) {
             return query.trim() === ''
                 ? this.records
                       .filter(eligible)
@@ -259,96 +273,149 @@ export class EmbeddedSearchEngine {
                 : [];
         }
 
-        // words that carry meaning must all match; "how", "a", "to"… only when the query has nothing else
-        const meaningful = words.filter(word => !stopWords.has(word));
-        const required = meaningful.length > 0 ? meaningful : words;
-        const alternatives = required.map(word => [[word], ...synonymsOf(word)].map(phrase => phrase.map(stem)));
-        const wordQuery = (word: string, index: number): Query => ({
-            combineWith: 'OR',
-            // the last word is still being typed: it matches the beginnings of words too
-            prefix: index === required.length - 1 && word.length >= minimumPrefixLength,
-            queries: [word, ...synonymsOf(word).map((phrase): Query => ({ combineWith: 'AND', queries: phrase }))],
-        });
+        // the words that decide: what the reader asks about; else the values they pasted; else the question's words
+        const byRole = (role: WordRole) => analysed.filter(word => word.role === role);
+        const meaningful = byRole('meaningful');
+        const decisive = [meaningful, byRole('value'), analysed].find(list => list.length > 0) ?? [];
+        // pasted values may match, and help a little, but a page need not contain them
+        const values = meaningful.length > 0 ? byRole('value') : [];
+        const lastTerm = analysed[analysed.length - 1].term;
+        const terms = [
+            ...new Map(
+                [
+                    ...values.map(word => ({ ...word, weight: valueWeight, decides: false })),
+                    ...decisive.map(word => ({ ...word, weight: 1, decides: true })),
+                ].map(word => [word.term, word]),
+            ).values(),
+        ];
+
         const options = {
             fuzzy: (term: string) => typosAllowed(term) || false,
             maxFuzzy: 2,
             boost,
             filter: (result: SearchResult) => eligible(this.records[Number(result.id)]),
         };
-        let results = this.index.search({ combineWith: 'AND', queries: required.map(wordQuery) }, options);
-        if (results.length === 0 && required.length > 1) {
-            // as `removeWordsIfNoResults: 'allOptional'`
-            results = this.index.search({ combineWith: 'OR', queries: required.map(wordQuery) }, options);
+        const total = this.records.length;
+        const perRecord = new Map<
+            number,
+            {
+                own: number;
+                covered: number;
+                terms: Set<string>;
+                matched: number;
+                inTitle: number;
+                inOwnHeading: number;
+            }
+        >();
+        const perPage = new Map<string, { best: Map<string, number>; covered: Set<string> }>();
+        let decisiveWeight = 0;
+        const decisiveCount = terms.filter(word => word.decides).length;
+        const idfOf = new Map<string, number>();
+        for (const word of terms) {
+            const results = this.index.search(
+                {
+                    combineWith: 'OR',
+                    // the last word is still being typed: it matches the beginnings of words too
+                    prefix: word.term === lastTerm && word.term.length >= minimumPrefixLength,
+                    queries: [
+                        word.term,
+                        ...synonymsOf(word.term).map((phrase): Query => ({ combineWith: 'AND', queries: phrase })),
+                    ],
+                },
+                options,
+            );
+            const idf = Math.log(1 + total / (1 + results.length));
+            idfOf.set(word.term, idf);
+            if (word.decides) {
+                decisiveWeight += idf;
+            }
+            for (const result of results) {
+                const id = Number(result.id);
+                const entry = perRecord.get(id) ?? {
+                    own: 0,
+                    covered: 0,
+                    terms: new Set<string>(),
+                    matched: 0,
+                    inTitle: 0,
+                    inOwnHeading: 0,
+                };
+                perRecord.set(id, entry);
+                entry.own += word.weight * result.score;
+                result.terms.forEach(term => entry.terms.add(term));
+                if (word.decides) {
+                    entry.covered += idf;
+                    entry.matched++;
+                    const fields = Object.values(result.match).flat();
+                    entry.inTitle += fields.some(field => field === 'lvl1' || field === 'apiName') ? 1 : 0;
+                    const { type } = this.records[id];
+                    entry.inOwnHeading += type !== 'content' && fields.includes(type) ? 1 : 0;
+                }
+                const page = this.records[id].url_without_anchor;
+                const onPage = perPage.get(page) ?? { best: new Map<string, number>(), covered: new Set<string>() };
+                perPage.set(page, onPage);
+                onPage.best.set(word.term, Math.max(onPage.best.get(word.term) ?? 0, word.weight * result.score));
+                if (word.decides) {
+                    onPage.covered.add(word.term);
+                }
+            }
         }
 
         const named = new Map([...this.names.match(query)].filter(([id]) => eligible(this.records[id])));
         const asTyped = comparable(query);
-        const ranked: Ranked[] = results.map(result => {
-            const id = Number(result.id);
+        const ranked: Ranked[] = [];
+        for (const [id, entry] of perRecord) {
             const record = this.records[id];
-            const matchedIn = (stems: string[]) => stems.every(term => result.queryTerms.includes(term));
-            const matched = alternatives.map(phrases => phrases.some(matchedIn));
-            const typos = alternatives.filter(
-                (phrases, index) =>
-                    matched[index] &&
-                    !phrases.some(phrase =>
-                        phrase.every(term =>
-                            result.terms.some(
-                                found => found === term || (index === required.length - 1 && found.startsWith(term)),
-                            ),
-                        ),
-                    ),
-            ).length;
-            const fieldsOf = (term: string) => (result.match[term] ?? []) as Field[];
-            const inTitle = alternatives.every(phrases =>
-                phrases.some(phrase =>
-                    phrase.every(term =>
-                        result.terms.some(
-                            found =>
-                                (found === term || found.startsWith(term)) &&
-                                fieldsOf(found).some(field => field === 'lvl1' || field === 'apiName'),
-                        ),
-                    ),
-                ),
-            );
-            return {
+            const onPage = perPage.get(record.url_without_anchor);
+            const pageOwn = [...(onPage?.best.values() ?? [])].reduce((sum, score) => sum + score, 0);
+            const pageCovered = [...(onPage?.covered ?? [])].reduce((sum, term) => sum + (idfOf.get(term) ?? 0), 0);
+            const coverage = decisiveWeight > 0 ? (entry.covered + pageCovered) / (2 * decisiveWeight) : 1;
+            const tier = named.get(id) ?? 0;
+            const inTitle = entry.inTitle === decisiveCount;
+            const score =
+                (entry.own + pageWeight * pageOwn) *
+                coverage ** coverageExponent *
+                pageWeightOf(record.url, weights) *
+                (record.api && tier === 0 ? apiWeight : 1) *
+                (inTitle ? titleBoost : 1) *
+                (entry.inOwnHeading === decisiveCount ? ownHeadingBoost : 1);
+            ranked.push({
                 record,
-                result,
-                named: named.get(id) ?? 0,
-                words: matched.filter(Boolean).length,
-                typos,
-                exact: exactHeading(this.headings[id], asTyped, query),
+                terms: [...entry.terms],
+                named: tier,
+                words: entry.matched,
+                // an API page's headings are its declaration's names: the name index rates those (named)
+                exact:
+                    record.api && tier === 0
+                        ? 0
+                        : ownHeadingFirst(record, exactHeading(this.headings[id], asTyped, query)),
                 inTitle,
                 api: Boolean(record.api),
-                attribute: Math.min(
-                    ...Object.values(result.match)
-                        .flat()
-                        .map(field => attributeRank(record, field as Field)),
-                ),
-                score: result.score,
-            };
-        });
+                score,
+            });
+        }
         // declarations the query names, whatever their text says
-        const found = new Set(results.map(result => Number(result.id)));
         for (const [id, tier] of named) {
-            if (!found.has(id)) {
-                const record = this.records[id];
-                ranked.push({
-                    ...unranked,
-                    record,
-                    named: tier,
-                    words: required.length,
-                    api: true,
-                    inTitle: true,
-                    attribute: 0,
-                });
+            if (!perRecord.has(id)) {
+                ranked.push({ ...unranked, record: this.records[id], named: tier, api: true });
             }
         }
-        return ranked.sort(compareRanked);
+        ranked.sort(compareRanked);
+        // the words in the order typed, as a pasted message or a heading has them: the best candidates that hold a run
+        // of them count more, the longer the run
+        const sequence = analysed.map(word => stem(word.term));
+        if (sequence.length > 1) {
+            for (const entry of ranked.slice(0, phraseCandidates)) {
+                const run = longestRun(sequence, recordTerms(entry.record));
+                if (run > 1) {
+                    entry.score *= 1 + (phraseBoost * (run - 1)) / (sequence.length - 1);
+                }
+            }
+        }
+        return diversified(ranked.sort(compareRanked));
     }
 
     private hit(
-        { record, result }: Ranked,
+        { record, terms }: Ranked,
         words: string[],
         params: SearchParams,
         tags: HighlightTags,
@@ -357,7 +424,7 @@ export class EmbeddedSearchEngine {
         const typedAsName = !/\s/.test(params.query?.trim() ?? '');
         const matcher = termMatcher(
             words,
-            new Set([...(result?.terms ?? []), ...(typedAsName ? words.filter(word => stopWords.has(word)) : [])]),
+            new Set([...(terms ?? []), ...(typedAsName ? words.filter(word => stopWords.has(word)) : [])]),
         );
         const hit: Record<string, unknown> = {
             ...retrieved(record, listOf(params.attributesToRetrieve) ?? indexDefaults.attributesToRetrieve),
@@ -429,10 +496,11 @@ export class EmbeddedSearchEngine {
                     .then(() => Promise.all(later.map(shard => this.source.shard(shard))))
                     .then(parts => this.index.addAllAsync(this.admit(parts.flat()), { chunkSize: 100 }));
                 this.stillLoading++;
-                rest.catch(error =>
-                    console.warn(`[search] Part of the index (${tag}) could not be loaded:`, error),
-                ).finally(() => this.stillLoading--);
-                this.loadingLater.push(rest);
+                this.loadingLater.push(
+                    rest
+                        .catch(error => console.warn(`[search] Part of the index (${tag}) could not be loaded:`, error))
+                        .finally(() => this.stillLoading--),
+                );
             }
         }
         return loading;
@@ -447,7 +515,10 @@ export class EmbeddedSearchEngine {
         return records.map((record, i) => ({ id: first + i, fields: searchableFields(record) }));
     }
 
-    /** Resolves once every part of the index asked for so far is indexed (for tests and benchmarks: searches don't wait) */
+    /**
+     * Resolves once every part of the index asked for so far is indexed (or has failed to load): the moment to ask
+     * again what was answered from part of it. Searches don't wait for it.
+     */
     async loaded(): Promise<void> {
         for (let settled = 0; settled < this.loadingLater.length; settled = this.loadingLater.length) {
             await Promise.allSettled(this.loadingLater.slice(settled));
@@ -455,15 +526,7 @@ export class EmbeddedSearchEngine {
     }
 }
 
-/**
- * Where the words were found, best first: a declaration's name, the page title, then headings by level —
- * the record's own heading before the same level as an ancestor —, then text, then members and signatures.
- */
-export function attributeRank(record: Pick<SearchRecord, 'type'>, field: Field): number {
-    return fieldRank[field] * 2 + (field === record.type ? 0 : 1);
-}
-
-const unranked = { named: 0, words: 0, typos: 0, exact: 0, inTitle: false, api: false, attribute: 0, score: 0 };
+const unranked = { named: 0, words: 0, exact: 0, inTitle: false, api: false, score: 0 };
 
 function searchableFields(record: SearchRecord): Record<Field, string> {
     const text = (value: string | null) => (value ? fromHtmlSafe(value) : '');
@@ -498,6 +561,12 @@ export function exactHeading(headings: Heading[], asTyped: string, query: string
     return best;
 }
 
+/** A heading exactly as typed counts most on the record of that heading itself, then on the records beneath it */
+function ownHeadingFirst(record: Pick<SearchRecord, 'type'>, exact: number): number {
+    const level = Math.round((100 - exact) / 10);
+    return exact > 0 && record.type === `lvl${level}` ? exact + 5 : exact;
+}
+
 export interface Heading {
     level: number;
     text: string;
@@ -516,25 +585,75 @@ export function headingsOf(record: Pick<SearchRecord, 'hierarchy'>): Heading[] {
 }
 
 /**
- * The ranking, criterion by criterion: a declaration the query names; how many of its words matched, with how
- * few typos; for a query that names no declaration, guides before the API reference; a heading that is exactly
- * the query; all words in the title; where the words were found; text relevance; then the page rank (links to
- * the page from the rest of the site), heading level and position on the page.
+ * The ranking, criterion by criterion: a declaration the whole query names; a heading that is exactly the query; then
+ * the score (see rank): text relevance of the record and its page, how much of the query's meaning they cover, and
+ * the weight of the page's part of the site; then the page rank (links to the page from the rest of the site),
+ * heading level and position on the page.
  */
-export function compareRanked(a: Omit<Ranked, 'result'>, b: Omit<Ranked, 'result'>): number {
+export function compareRanked(a: Ranked, b: Ranked): number {
     return (
         b.named - a.named ||
-        b.words - a.words ||
-        a.typos - b.typos ||
-        (a.named === 0 && b.named === 0 ? Number(a.api) - Number(b.api) : 0) ||
         b.exact - a.exact ||
-        Number(b.inTitle) - Number(a.inTitle) ||
-        a.attribute - b.attribute ||
         b.score - a.score ||
         b.record.weight.pageRank - a.record.weight.pageRank ||
         b.record.weight.level - a.record.weight.level ||
         a.record.weight.position - b.record.weight.position
     );
+}
+
+/** The words of a record's headings and text, stemmed, in order */
+function recordTerms(record: SearchRecord): string[] {
+    const text = [...hierarchyLevels.slice(1).map(level => record.hierarchy[level]), record.content]
+        .filter((part): part is string => Boolean(part))
+        .map(fromHtmlSafe)
+        .join(' ');
+    return queryTerms(text).map(stem);
+}
+
+/** The length of the longest run of consecutive query words that the text holds in the same order */
+export function longestRun(query: string[], text: string[]): number {
+    const positions = new Map<string, number[]>();
+    text.forEach((term, index) => positions.set(term, [...(positions.get(term) ?? []), index]));
+    let longest = 0;
+    for (let start = 0; start < query.length && query.length - start > longest; start++) {
+        for (const at of positions.get(query[start]) ?? []) {
+            let length = 1;
+            while (start + length < query.length && text[at + length] === query[start + length]) {
+                length++;
+            }
+            longest = Math.max(longest, length);
+        }
+    }
+    return longest;
+}
+
+/**
+ * A page whose every section matches should not fill the first screen on its own: each further hit from the same
+ * page counts a little less than the one before, so the next page's best section gets its turn.
+ */
+function diversified(ranked: Ranked[]): Ranked[] {
+    const seen = new Map<string, number>();
+    const decayed = ranked.map(entry => {
+        const page = entry.record.url_without_anchor;
+        const earlier = seen.get(page) ?? 0;
+        seen.set(page, earlier + 1);
+        return { ...entry, score: entry.score * samePageDecay ** earlier };
+    });
+    return decayed.sort(compareRanked);
+}
+
+/** How much a page's part of the site counts, by the longest route prefix the index's manifest weighs (1 if none) */
+export function pageWeightOf(url: string, weights: PageWeights): number {
+    let path: string;
+    try {
+        path = new URL(url).pathname;
+    } catch {
+        return 1;
+    }
+    const prefix = Object.keys(weights)
+        .filter(candidate => path.startsWith(candidate))
+        .sort((a, b) => b.length - a.length)[0];
+    return prefix === undefined ? 1 : weights[prefix];
 }
 
 /** Only same-origin http(s) URLs can become hits: a link that runs script or leaves the site never shows. */

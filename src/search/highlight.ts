@@ -175,7 +175,14 @@ export function highlight(
     };
 }
 
-/** A window of `length` words around the first match, with the ellipsis where text was cut. */
+/** Punctuation that would stand between a cut and its ellipsis ("browser.…", "and,…", "wait...…"), and is dropped */
+const beforeCut = /[\s.,;:!?…\-–—(]+$/u;
+const afterCut = /^[\s.,;:!?…\-–—]+/u;
+
+/**
+ * A window of `length` words around the first match. Where the text was cut, the snippet ends (or starts) on a whole
+ * word, with the ellipsis and no punctuation or ellipsis of the text's own next to it: one ellipsis, never two.
+ */
 export function snippet(
     storedText: string,
     words: readonly string[],
@@ -197,7 +204,14 @@ export function snippet(
     const end = Math.min(chunks.length, start + length);
     const from = chunks[start].index;
     const to = chunks[end - 1].index + chunks[end - 1][0].length;
-    const { value, matched } = markUp(text.slice(from, to), matcher, tags);
+    let shown = text.slice(from, to);
+    if (end < chunks.length) {
+        shown = shown.replace(beforeCut, '');
+    }
+    if (start > 0) {
+        shown = shown.replace(afterCut, '');
+    }
+    const { value, matched } = markUp(shown, matcher, tags);
     const mark = htmlSafe(ellipsis);
     return {
         value: `${start > 0 ? mark : ''}${value}${end < chunks.length ? mark : ''}`,

@@ -19,6 +19,9 @@ export const NameTier = {
     Exact: 4,
 } as const;
 
+/** A run of words names the declaration the query asks for when at most this many other meaningful words surround it */
+const maxWordsBesideName = 1;
+
 const memberKinds = new Set(['method', 'property', 'accessor', 'constructor', 'enum member']);
 
 export function isMember(api: Pick<ApiRecordFields, 'kind'>): boolean {
@@ -111,7 +114,9 @@ export class ApiNameIndex {
         const covered = new Set(spans.flatMap(span => span.words));
         const allNamed = words.every((word, index) => stopWords.has(word) || covered.has(index));
         for (const span of spans) {
-            if (span.words.length > 1 || allNamed) {
+            // a name among a question's many other words (`if element is present then click`) is not what it asks for
+            const others = words.filter((word, index) => !stopWords.has(word) && !span.words.includes(index));
+            if ((span.words.length > 1 && others.length <= maxWordsBesideName) || allNamed) {
                 rate(span.ids, NameTier.InQuery);
             }
         }

@@ -13,6 +13,36 @@ function backendFor(manifestUrl: string): SearchBackend {
     return backend;
 }
 
+// Answers given from part of the index (its first shards, while the rest loads) are shown at once, but not as final:
+// once the rest is in, whoever showed one asks again.
+let waitingForRest: Promise<void> | undefined;
+const restListeners = new Set<() => void>();
+
+function answeredFromPart(manifestUrl: string): void {
+    waitingForRest ??= backendFor(manifestUrl)
+        .complete()
+        .then(() => {
+            waitingForRest = undefined;
+            restListeners.forEach(listener => listener());
+        });
+}
+
+/** Whether the answers last given came from part of the index, the rest of which is still loading */
+export function answersArePartial(): boolean {
+    return waitingForRest !== undefined;
+}
+
+/**
+ * Calls `listener` when an answer given from part of the index can be given in full (and when `answersArePartial`
+ * changes); returns the function that stops listening.
+ */
+export function onRestOfIndex(listener: () => void): () => void {
+    restListeners.add(listener);
+    return () => {
+        restListeners.delete(listener);
+    };
+}
+
 /** One client per mode and credentials for the page's lifetime, shared by the modal and the search page. */
 export function siteSearchClient(
     mode: 'embedded' | 'hosted',
@@ -26,9 +56,12 @@ export function siteSearchClient(
         found =
             mode === 'hosted'
                 ? hostedSearchClient(appId, apiKey)
-                : embeddedSearchClient(appId, apiKey, {
-                      answer: (path, method, body) => backendFor(manifestUrl).answer(path, method, body),
-                  });
+                : embeddedSearchClient(
+                      appId,
+                      apiKey,
+                      { answer: (path, method, body) => backendFor(manifestUrl).answer(path, method, body) },
+                      () => answeredFromPart(manifestUrl),
+                  );
         clients.set(key, found);
     }
     return found;

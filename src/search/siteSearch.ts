@@ -30,6 +30,10 @@ export interface SiteSearch {
     load(facetFilters?: unknown): Promise<void>;
     /** The client for these credentials, the same object on every call; only once `load` has resolved. */
     client(appId: string, apiKey: string): SearchClient;
+    /** Whether the answers last given came from part of the index, the rest of which is still loading */
+    answersArePartial(): boolean;
+    /** Listens for the rest of the index, to ask again what was answered from part of it; returns how to stop */
+    onRestOfIndex(listener: () => void): () => void;
 }
 
 export function useSiteSearch(): SiteSearch {
@@ -54,6 +58,20 @@ export function useSiteSearch(): SiteSearch {
                     throw new Error('The search client is used before useSiteSearch().load() resolved');
                 }
                 return runtime.siteSearchClient(mode, appId, apiKey, manifestUrl());
+            },
+            answersArePartial: () => runtime?.answersArePartial() ?? false,
+            onRestOfIndex(listener: () => void) {
+                let stop: (() => void) | undefined;
+                let stopped = false;
+                void loadRuntime().then(loaded => {
+                    if (!stopped) {
+                        stop = loaded.onRestOfIndex(listener);
+                    }
+                });
+                return () => {
+                    stopped = true;
+                    stop?.();
+                };
             },
         };
     }, [mode, manifestPath]);

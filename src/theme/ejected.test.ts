@@ -21,8 +21,6 @@ const ejected: Array<{ file: string; theme: string }> = [
     { file: 'Tabs/index.tsx', theme: 'theme-classic' },
     { file: 'Tabs/styles.module.css', theme: 'theme-classic' },
     { file: 'CodeBlock/index.tsx', theme: 'theme-classic' },
-    { file: 'DocSidebar/Desktop/index.tsx', theme: 'theme-classic' },
-    { file: 'DocSidebar/Desktop/styles.module.css', theme: 'theme-classic' },
 ];
 
 const start = /^(?:\/\/|\{?\s*\/\*)\s*start: .+/;
@@ -91,6 +89,11 @@ export function assertOnlyFencedChanges(ours: Segment[], upstream: string[]): vo
     }
 }
 
+/** The installed version of a theme: an ejected file must say it was ejected from this one */
+function installedVersion(theme: string): string {
+    return (JSON.parse(readFileSync(path.join(themes, theme, 'package.json'), 'utf8')) as { version: string }).version;
+}
+
 async function formatted(file: string): Promise<string[]> {
     const source = readFileSync(file, 'utf8');
     const options = await resolveConfig(path.join(__dirname, path.basename(file)));
@@ -106,7 +109,17 @@ describe('ejected theme files', () => {
         it(`${file} changes the ${theme} file only inside fenced edits`, async () => {
             const mine = readFileSync(path.join(__dirname, file), 'utf8');
             if (file.endsWith('.tsx')) {
-                assert.match(mine, new RegExp(`^// Ejected from @docusaurus/${theme} 3\\.7\\.0 .*\\n// .+\\n`));
+                const version = installedVersion(theme);
+                const ejectedFrom = /^\/\/ Ejected from @docusaurus\/([\w-]+) (\S+) .*\n\/\/ .+\n/.exec(mine);
+                assert.ok(
+                    ejectedFrom,
+                    `src/theme/${file} starts with "// Ejected from @docusaurus/${theme} <version> …"`,
+                );
+                assert.equal(
+                    `${ejectedFrom[1]} ${ejectedFrom[2]}`,
+                    `${theme} ${version}`,
+                    `src/theme/${file} was ejected from @docusaurus/${ejectedFrom[1]} ${ejectedFrom[2]}, and ${version} is installed: re-eject it (npx docusaurus swizzle --eject) and re-apply its fenced edits (UPGRADING.md)`,
+                );
             }
             const body = file.endsWith('.tsx') ? mine.split('\n').slice(2).join('\n') : mine;
             assertOnlyFencedChanges(segmentsOf(body), await formatted(path.join(themes, theme, 'src', 'theme', file)));

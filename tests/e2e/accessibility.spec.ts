@@ -1,6 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 
+import type { SitePatch } from '../../shared/site-patches';
+import { skippedWithout } from '../support/build';
 import { expect, test, visit } from '../support/fixtures';
 
 /** One page of each template the site has. */
@@ -25,7 +27,14 @@ const templates = {
 const phone = { width: 390, height: 844 };
 
 /** What a reader opens, switches or expands: the page as it is then is checked too. */
-const states: Array<{ name: string; path: string; viewport?: typeof phone; act: (page: Page) => Promise<void> }> = [
+const states: Array<{
+    name: string;
+    path: string;
+    viewport?: typeof phone;
+    /** the bundle patch without which the state has violations */
+    needs?: SitePatch;
+    act: (page: Page) => Promise<void>;
+}> = [
     {
         name: 'the mobile menu open',
         path: '/handbook/design/screenplay-pattern/',
@@ -39,6 +48,8 @@ const states: Array<{ name: string; path: string; viewport?: typeof phone; act: 
     {
         name: 'the search modal open with hits',
         path: '/',
+        // DocSearch 3.9.0's own modal nests its dialog in a button and repeats its lists' id: the patch fixes both
+        needs: 'docsearch-patches',
         act: async page => {
             await page.getByRole('button', { name: /^Search/ }).click();
             await page.getByRole('searchbox').fill('actor');
@@ -93,8 +104,11 @@ for (const colorScheme of ['light', 'dark'] as const) {
             });
         }
 
-        for (const { name, path, viewport, act } of states) {
+        for (const { name, path, viewport, needs, act } of states) {
             test(`${name} has no violations`, async ({ page }) => {
+                if (needs) {
+                    test.skip(...skippedWithout(needs));
+                }
                 if (viewport) {
                     await page.setViewportSize(viewport);
                 }

@@ -2,7 +2,10 @@ import { expect, settled, test, visit } from '../support/fixtures';
 
 // `npm run build:test` configures analytics with an endpoint on 127.0.0.1 (see tests/support/static-server.ts)
 test.describe('Usage analytics', () => {
-    test('sends one page view per page the reader lands on or navigates to, with no cookies', async ({ page, baseURL }) => {
+    test('sends one page view per page the reader lands on or navigates to, with no cookies', async ({
+        page,
+        baseURL,
+    }) => {
         const views: Array<{ body: Record<string, string>; cookie?: string }> = [];
         page.on('request', request => {
             if (request.url().endsWith('/__analytics/') && request.method() === 'POST') {

@@ -215,6 +215,80 @@ test.describe('Docs layout', () => {
         const heading = page.locator('#abilities');
         await expect(heading).toBeInViewport();
     });
+
+    test('a heading linked to lands below the navbar every time, from a content link or a search hit', async ({
+        page,
+    }) => {
+        test.slow();
+        const tutorial = '/handbook/tutorials/your-first-api-scenario/';
+        const postRequestWithUrl = '/api/rest/class/PostRequest/#with';
+        const postRequestWith = `a[href="${postRequestWithUrl}"]`;
+        const abilityType = '/api/core/#AbilityType';
+
+        /** Where the target is once the page has settled, against the bottom of the navbar: both as the reader sees them */
+        async function landing(how: string, path: string): Promise<string> {
+            const id = decodeURIComponent(path.split('#')[1]);
+            await expect(page).toHaveURL(path);
+            await settled(page);
+            const { top, navbarBottom, height } = await page.evaluate(targetId => {
+                // an alias (an empty span before its heading) stands for the heading after it
+                const target = document.getElementById(targetId)!;
+                const heading = target.matches('h1, h2, h3, h4, h5, h6') ? target : target.nextElementSibling!;
+                return {
+                    top: Math.round(heading.getBoundingClientRect().top),
+                    navbarBottom: Math.round(document.querySelector('nav.navbar')!.getBoundingClientRect().bottom),
+                    height: window.innerHeight,
+                };
+            }, id);
+            return `${how} → ${path}: the heading's top at ${top} px, the navbar's bottom at ${navbarBottom} px${
+                top >= navbarBottom && top < height ? '' : ' (hidden)'
+            }`;
+        }
+
+        /** Back to the page before, at its top: a move inside the site too, which leaves the navbar as it was */
+        async function backToTheTop(path: string): Promise<void> {
+            await page.goBack();
+            await expect(page).toHaveURL(path);
+            await page.evaluate(() => window.scrollTo(0, 0));
+            await settled(page);
+        }
+
+        async function searchHit(query: string, url: string): Promise<void> {
+            await page.getByRole('button', { name: /^Search/ }).click();
+            await page.locator('.DocSearch-Input').fill(query);
+            await page.locator(`.DocSearch-Hit a[href="${url}"]`).click();
+        }
+
+        const landings: string[] = [];
+        await visit(page, tutorial);
+        for (let round = 1; round <= 3; round++) {
+            // a content link followed by a reader who hasn't scrolled: the same click event, without the scrolling
+            // that Playwright does before it clicks
+            await page.locator(postRequestWith).first().dispatchEvent('click');
+            landings.push(await landing(`round ${round}, link at the top of the tutorial`, postRequestWithUrl));
+            await backToTheTop(tutorial);
+
+            // the same link, scrolled to and clicked
+            await page.locator(postRequestWith).first().click();
+            landings.push(await landing(`round ${round}, link in the tutorial`, postRequestWithUrl));
+            await backToTheTop(tutorial);
+
+            // a search hit from a handbook page
+            await searchHit('abilities', abilityType);
+            landings.push(await landing(`round ${round}, search hit on the tutorial`, abilityType));
+            await backToTheTop(tutorial);
+        }
+
+        // a search hit from an API page, where the navbar stays and hides on its own as the page scrolls
+        const apiPage = '/api/rest/class/PostRequest/';
+        await visit(page, apiPage);
+        for (let round = 1; round <= 3; round++) {
+            await searchHit('abilities', abilityType);
+            landings.push(await landing(`round ${round}, search hit on an API page`, abilityType));
+            await backToTheTop(apiPage);
+        }
+        expect(landings.filter(line => line.endsWith('(hidden)'))).toEqual([]);
+    });
 });
 
 test.describe('Mobile layout', () => {

@@ -82,18 +82,44 @@ test.describe('Type-aware code', () => {
         await visit(page, screenplayPage);
     });
 
-    test('Tab reaches the names that link somewhere, focusing one shows its quick info, Escape hides it', async ({
+    test('a block is one tab stop; the arrow keys move between its names, focusing one shows its quick info, Enter follows it', async ({
         page,
     }) => {
-        await firstBlock(page).locator('pre').focus();
-        const focused: string[] = [];
-        for (let presses = 0; presses < 6 && !focused.includes('Ensure'); presses++) {
-            await page.keyboard.press('Tab');
-            focused.push(await page.evaluate(() => document.activeElement?.textContent ?? ''));
-        }
-        expect(focused, 'mocha’s describe and it link nowhere, so Tab skips them').toEqual(['actorCalled', 'Ensure']);
+        const pre = firstBlock(page).locator('pre');
+        const names = firstBlock(page).locator('a[data-quick-info]');
+        await pre.focus();
+        await expect(pre, 'the block tells a screen reader how to reach its names').toHaveAccessibleDescription(
+            /Arrow keys move between the names/,
+        );
 
-        const ensure = page.locator(':focus');
+        await page.keyboard.press('ArrowRight');
+        await expect(names.first()).toBeFocused();
+        await expect(names.first()).toHaveText('actorCalled');
+        await expect(tooltip(page)).toContainText('actorCalled');
+        await page.keyboard.press('ArrowRight');
+        await expect(names.nth(1)).toBeFocused();
+        await page.keyboard.press('ArrowLeft');
+        await expect(names.first()).toBeFocused();
+        await page.keyboard.press('End');
+        await expect(names.last()).toBeFocused();
+        await page.keyboard.press('Home');
+        await expect(names.first()).toBeFocused();
+
+        // Tab leaves the block's names
+        await page.keyboard.press('Tab');
+        expect(await page.evaluate(() => document.activeElement?.hasAttribute('data-quick-info'))).toBe(false);
+
+        await pre.focus();
+        const ensure = names.filter({ hasText: /^Ensure$/ }).first();
+        for (
+            let presses = 0;
+            presses < 10 && !(await ensure.evaluate(name => name === document.activeElement));
+            presses++
+        ) {
+            await page.keyboard.press('ArrowDown');
+        }
+        await expect(ensure).toBeFocused();
+        await expect(ensure).toHaveRole('link');
         await expect(tooltip(page)).toContainText('class Ensure<Actual>');
         await expectDescribedByTooltip(ensure, page);
 
@@ -105,6 +131,59 @@ test.describe('Type-aware code', () => {
         await page.keyboard.press('Enter');
         await expect(page).toHaveURL(/\/api\/assertions\/class\/Ensure\/$/);
         await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Ensure/);
+    });
+
+    test('Tab stops at each code block once, not at its names, which stay links a screen reader finds', async ({
+        page,
+    }) => {
+        // a Tab press per stop: some 320 on this page before it was one stop per block
+        test.setTimeout(180_000);
+        const blocks = await page.locator('.theme-code-block').count();
+        expect(blocks).toBeGreaterThan(1);
+        // walk the page's content with Tab, from its start until the focus leaves it, noting for each stop which code
+        // block it is in (if any) and whether it is a button
+        await page
+            .locator('article')
+            .first()
+            .evaluate(article => {
+                const start = document.createElement('span');
+                start.tabIndex = -1;
+                article.prepend(start);
+                start.focus();
+            });
+        const stops: Array<{ block: number; button: boolean }> = [];
+        for (let presses = 0; presses < 1000; presses++) {
+            await page.keyboard.press('Tab');
+            const stop = await page.evaluate(() => {
+                const active = document.activeElement;
+                if (!active?.closest('article')) {
+                    return undefined;
+                }
+                const block = active.closest('.theme-code-block');
+                return {
+                    block: block ? Array.from(document.querySelectorAll('.theme-code-block')).indexOf(block) : -1,
+                    button: active.tagName === 'BUTTON',
+                };
+            });
+            if (!stop) {
+                break;
+            }
+            stops.push(stop);
+        }
+        const inBlocks = stops.filter(stop => stop.block >= 0 && !stop.button);
+        const perBlock = new Map<number, number>();
+        for (const { block } of inBlocks) {
+            perBlock.set(block, (perBlock.get(block) ?? 0) + 1);
+        }
+        console.log(
+            `${screenplayPage}: ${stops.length} tab stops in the article, ${inBlocks.length} of them in its ${blocks} code blocks (copy buttons aside)`,
+        );
+        expect(Math.max(...perBlock.values()), 'tab stops in one code block').toBe(1);
+        expect(inBlocks.length).toBeLessThanOrEqual(blocks);
+        await expect(firstBlock(page).getByRole('link', { name: 'Ensure', exact: true }).first()).toHaveAttribute(
+            'href',
+            '/api/assertions/class/Ensure/',
+        );
     });
 
     test('a member links to its anchor on its API page', async ({ page }) => {
@@ -157,18 +236,37 @@ test.describe('Type-aware code', () => {
         expect(quickInfo, 'once per page').toHaveLength(1);
     });
 
-    test('the copy button copies the code as written, hidden set-up lines included', async ({ page, context }) => {
+    test("each copy button copies exactly the code its block shows, which is the code of the page's Markdown twin", async ({
+        page,
+        context,
+        request,
+    }) => {
         await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-        const block = firstBlock(page);
-        const lines = await block
-            .locator('.token-line')
-            .evaluateAll(elements => elements.map(element => element.textContent ?? '').join('\n'));
-        expect(lines).toContain('declare const SubscribeToNewsletter');
-
-        await block.hover();
-        await block.getByRole('button', { name: /copy/i }).click();
-
-        expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(lines);
+        const twin = await (await request.get(twinPathOf(screenplayPage))).text();
+        const blocks = page.locator('.theme-code-block');
+        const count = await blocks.count();
+        expect(count).toBeGreaterThan(1);
+        const differing: number[] = [];
+        for (let index = 0; index < count; index++) {
+            const block = blocks.nth(index);
+            const shown = await block.locator('.token-line').evaluateAll(lines =>
+                lines
+                    .filter(line => line.getClientRects().length > 0)
+                    .map(line => (line.textContent ?? '').replace(/\n$/, ''))
+                    .join('\n'),
+            );
+            await block.hover();
+            await block.getByRole('button', { name: /copy/i }).click();
+            const copied = await page.evaluate(() => navigator.clipboard.readText());
+            if (copied !== shown) {
+                differing.push(index + 1);
+            }
+            expect.soft(copied, `block ${index + 1}: the copy is what the block shows`).toBe(shown);
+            expect
+                .soft(twin, `block ${index + 1}: the twin has the code the block shows`)
+                .toContain(`\n${shown}\n\`\`\``);
+        }
+        console.log(`${screenplayPage}: ${differing.length} of ${count} blocks copied something other than they show`);
     });
 
     test("the page's Markdown twin has the code as the page shows it, without links or markup", async ({
@@ -184,9 +282,9 @@ test.describe('Type-aware code', () => {
         expect(twin).not.toMatch(/TypeAwareCode|data-quick-info|type-aware-link|<a |<span/);
     });
 
-    test('names on hidden set-up lines are not linked', async ({ page }) => {
-        await expect(page.locator('.code-block-hidden-line')).not.toHaveCount(0);
-        await expect(page.locator('.code-block-hidden-line [data-quick-info]')).toHaveCount(0);
+    test('the set-up lines an example hides are not on the page at all', async ({ page }) => {
+        await expect(page.locator('.code-block-hidden-line')).toHaveCount(0);
+        await expect(page.locator('.theme-code-block').filter({ hasText: 'declare const' })).toHaveCount(0);
     });
 
     test('a no-check block renders without links or quick info', async ({ page }) => {

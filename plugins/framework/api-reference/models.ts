@@ -48,6 +48,8 @@ export interface ModelOptions {
 }
 
 const worker = path.join(__dirname, 'typedoc-worker.ts');
+/** The files whose code decides what the worker writes: a change to one of them regenerates every model */
+const workerFiles = [worker, path.join(__dirname, 'declared-types.ts')];
 
 export function modelFileName(name: string, version: string, typedocVersion: string, digest: string): string {
     return `${name.replace(/^@/, '').replace(/\//g, '__')}@${version}.typedoc-${typedocVersion}.${digest}.json`;
@@ -109,7 +111,9 @@ export async function packageModels(
     const typedocVersion = (
         createRequire(path.join(options.siteDir, 'package.json'))('typedoc/package.json') as { version: string }
     ).version;
-    const workerDigest = createHash('sha256').update(readFileSync(worker)).digest('hex');
+    const workerDigest = workerFiles
+        .reduce((hash, file) => hash.update(readFileSync(file)), createHash('sha256'))
+        .digest('hex');
     mkdirSync(options.cacheDir, { recursive: true });
     const log = options.log ?? (() => undefined);
 

@@ -15,6 +15,7 @@ import { brokenApiLinks } from './link-check';
 import type { PackageModel } from './models';
 import { type ReferenceModule, renderPages } from './pages';
 import { createResolver, type ResolverOptions } from './resolver';
+import { type DeclaredLength, overlongSignatures } from './signature-length';
 
 export interface ApiReference {
     modules: ReferenceModule[];
@@ -36,13 +37,14 @@ export class ApiReferenceError extends Error {
 /**
  * @param catalogue each overview page shows its package's entry
  * @param anchorAliases old anchors the pinned sources link to → the headings that hold those sections now (api-docs/modules.ts)
- * @param options how to tell the size of an image the comments show from the site
+ * @param options how to tell the size of an image the comments show from the site, and how long a declaration is in
+ *   the framework's source (a signature longer than `maxSignatureLength` must be declared that long)
  */
 export function buildApiReference(
     models: PackageModel[],
     catalogue: ModuleCategory[],
     anchorAliases: Record<string, string> = {},
-    options: ResolverOptions = {},
+    options: ResolverOptions & { declaredLength?: DeclaredLength } = {},
 ): ApiReference {
     const index = indexDeclarations(models);
     const resolver = createResolver(index, options);
@@ -52,7 +54,12 @@ export function buildApiReference(
         anchors,
         problems: renderProblems,
     } = renderPages(index, resolver, catalogue, anchorAliases);
-    const problems = [...resolver.problems, ...renderProblems, ...brokenApiLinks(resolver.links, anchors)];
+    const problems = [
+        ...resolver.problems,
+        ...renderProblems,
+        ...brokenApiLinks(resolver.links, anchors),
+        ...overlongSignatures(pages, page => page.module.packageName, options.declaredLength ?? (() => undefined)),
+    ];
     if (problems.length > 0) {
         throw new ApiReferenceError(problems);
     }

@@ -9,6 +9,8 @@ import path from 'node:path';
 
 import { Application, LogLevel, normalizePath, OptionDefaults } from 'typedoc';
 
+import { keepDeclaredTypes } from './declared-types';
+
 export interface TypeDocRequest {
     packageName: string;
     packageDir: string;
@@ -65,6 +67,7 @@ async function convert(request: TypeDocRequest): Promise<void> {
             unusedMergeModuleWith: false,
         },
     });
+    keepDeclaredTypes(app.converter);
     const project = await app.convert();
     rmSync(tsconfig, { force: true });
     if (!project || app.logger.hasErrors()) {

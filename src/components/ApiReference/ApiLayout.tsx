@@ -6,10 +6,12 @@ import Layout from '@theme/Layout';
 import React from 'react';
 
 import type { SidebarItem } from '@site/shared/api-reference';
+import PageFeedback from '@site/src/components/PageFeedback';
 
 /**
  * The docs layout of the handbook (sidebar, hide button, mobile menu, back-to-top) around an API page,
- * with the generated `api` sidebar, so the API reference reads like the rest of the documentation.
+ * with the generated `api` sidebar, so the API reference reads like the rest of the documentation; under the page, its
+ * feedback links.
  */
 export default function ApiLayout({
     title,
@@ -26,7 +28,10 @@ export default function ApiLayout({
         <Layout title={title} description={description}>
             <HtmlClassNameProvider className={clsx(ThemeClassNames.page.docsDocPage, 'plugin-api-reference')}>
                 <DocsSidebarProvider name="api" items={sidebar as never}>
-                    <DocRootLayout>{children}</DocRootLayout>
+                    <DocRootLayout>
+                        {children}
+                        <PageFeedback />
+                    </DocRootLayout>
                 </DocsSidebarProvider>
             </HtmlClassNameProvider>
         </Layout>

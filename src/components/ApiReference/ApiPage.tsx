@@ -116,14 +116,15 @@ function Signature({
                                         { t: `${parameter.rest ? '...' : ''}${parameter.name}`, k: 'n' },
                                         { t: parameter.optional ? '?: ' : ': ', k: 'p' },
                                         ...parameter.type,
+                                        // in the same line of code as the name and type, so it sits on their baseline
+                                        ...(parameter.defaultValue === undefined
+                                            ? []
+                                            : [
+                                                  { t: ' = ', k: 'p' as const },
+                                                  { t: parameter.defaultValue, k: 'l' as const },
+                                              ]),
                                     ]}
                                 />
-                                {parameter.defaultValue !== undefined && (
-                                    <span className={styles.default}>
-                                        {' '}
-                                        = <code>{parameter.defaultValue}</code>
-                                    </span>
-                                )}
                                 <Markup nodes={parameter.comment} />
                             </li>
                         ))}
@@ -312,11 +313,18 @@ function PageHeader({
                 <CopyPageMenu />
             </div>
             <Heading as="h1" className={styles.title}>
-                {title}
+                {breakable(title)}
             </Heading>
             {children}
         </header>
     );
+}
+
+/** A title that wraps on a phone where the words of a long name meet (`TakePhotosBefore…`), or after a slash */
+function breakable(title: string): React.ReactNode[] {
+    return title
+        .split(/(?<=[a-z0-9])(?=[A-Z])|(?<=\/)/)
+        .flatMap((part, index) => (index === 0 ? [part] : [<wbr key={index} />, part]));
 }
 
 function ItemContent({ page }: { page: ItemPage }): React.JSX.Element {
@@ -484,7 +492,7 @@ function OverviewContent({ page }: { page: OverviewPage }): React.JSX.Element {
  */
 function PageDataPreload({ route }: { route: string }): React.JSX.Element | null {
     const { apiPageData } = useFrameworkData();
-    return ExecutionEnvironment.canUseDOM ? null : (
+    return ExecutionEnvironment.canUseDOM || apiPageData === undefined ? null : (
         <Head>
             <link
                 rel="preload"

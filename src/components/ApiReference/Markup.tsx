@@ -1,6 +1,6 @@
 import Link from '@docusaurus/Link';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
-import { useThemeConfig } from '@docusaurus/theme-common';
+import clsx from 'clsx';
 import Admonition from '@theme/Admonition';
 import CodeBlock from '@theme/CodeBlock';
 import Heading from '@theme/Heading';
@@ -18,8 +18,8 @@ type HeadingTag = 'h2' | 'h3' | 'h4' | 'h5' | 'h6';
  */
 function AnchorAlias({ id }: { id: string }): React.JSX.Element {
     useBrokenLinks().collectAnchor(id);
-    const { navbar } = useThemeConfig();
-    return <span id={id} className={navbar.hideOnScroll ? styles.anchorAlias : styles.anchorAliasWithStickyNavbar} />;
+    // `anchor`, as the theme's headings: scrolled to below the navbar (src/css/custom.css)
+    return <span id={id} className={clsx('anchor', styles.anchorAlias)} />;
 }
 
 /**

@@ -21,7 +21,8 @@ export interface DiagramProps {
  * A diagram drawn at build time (a ```mermaid fence, see plugins/diagrams): two plain `<img>`s, one per colour
  * mode, of which CSS shows the one for the current mode (the hidden one is never downloaded: both load lazily).
  * No client-side code, and width and height keep the page still while a picture loads. The picture shrinks
- * with the column down to a scale where its text is still readable; on a narrower screen, it scrolls sideways.
+ * with the column down to a scale where its text is still readable; on a narrower screen, it scrolls sideways, and
+ * its edge fades where there is more to scroll to.
  */
 export default function Diagram({ alt, light, dark, width, height }: DiagramProps): React.JSX.Element {
     const size = {
@@ -42,7 +43,7 @@ export default function Diagram({ alt, light, dark, width, height }: DiagramProp
     return (
         // focusable, like a code block, so that a keyboard can scroll it where the screen is too narrow
         // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-        <figure className={styles.diagram} style={size} tabIndex={0}>
+        <figure className={styles.diagram} style={size} tabIndex={0} aria-label="Diagram">
             {image(light, styles.light)}
             {image(dark, styles.dark)}
         </figure>

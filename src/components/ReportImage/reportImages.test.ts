@@ -5,12 +5,13 @@ import { describe, it } from 'node:test';
 
 import sharp from 'sharp';
 
+import { assertShowsSomething, contentShareOf } from '../../../shared/report-image-content';
 import { type ReportImageManifest, variantFileName } from '../../../shared/report-images';
 
 /**
  * The pictures `npm run screenshots` wrote, checked without a build: every file the manifest lists is
- * there at the size it says, no file is left over, and every `<ReportImage>` in the docs names a picture
- * and says what it shows.
+ * there at the size it says and shows something, no file is left over, and every `<ReportImage>` in the docs
+ * names a picture and says what it shows.
  */
 const siteDir = path.join(__dirname, '..', '..', '..');
 const imagesDir = path.join(siteDir, 'static', 'images', 'reports');
@@ -51,6 +52,19 @@ describe('report images', () => {
                 );
             }
         }
+    });
+
+    it('shows something in every picture: no nearly blank frame', async () => {
+        const blank: string[] = [];
+        for (const [name, image] of Object.entries(manifest)) {
+            const file = variantFileName(name, image.widths[0]);
+            try {
+                assertShowsSomething(file, await contentShareOf(path.join(imagesDir, file)));
+            } catch (error) {
+                blank.push((error as Error).message);
+            }
+        }
+        assert.deepEqual(blank, []);
     });
 
     it('keeps no file that the manifest does not list', () => {

@@ -22,6 +22,7 @@ import {
 import { fetchOk } from '@site/src/fetchOk';
 
 import { TypeAwareLines } from './context';
+import { describeKeys, moveBetweenNames } from './keyboard';
 import QuickInfoPopover from './QuickInfoPopover';
 
 interface Props {
@@ -55,12 +56,8 @@ function typeAwareLine(lines: ReadonlyMap<string, LineItem[]>) {
             }
             const identifier = { [quickInfoAttribute]: item.identifier };
             const element = item.href ? (
-                <a
-                    href={item.href}
-                    className="type-aware-link"
-                    tabIndex={item.tabbable ? undefined : -1}
-                    {...identifier}
-                >
+                // out of the tab order: the arrow keys move between a block's links (./keyboard.ts)
+                <a href={item.href} className="type-aware-link" tabIndex={-1} {...identifier}>
                     {output.children}
                 </a>
             ) : (
@@ -95,6 +92,9 @@ interface Shown {
 /** How long the pointer must rest on an identifier before its popover opens, and may be away before it closes */
 const hoverDelay = 150;
 
+/** A block's names that link to their API pages */
+const links = `a[${quickInfoAttribute}]`;
+
 /** Only one popover at a time, page-wide */
 let closeShown: (() => void) | undefined;
 
@@ -110,6 +110,7 @@ export default function TypeAwareCode({ tokens, quickInfo, children }: Props): R
     const [shown, setShown] = useState<Shown>();
     const root = useRef<HTMLDivElement>(null);
     const popoverId = useId();
+    const keysId = `${popoverId}-keys`;
     const history = useHistory();
     // the pointer may move onto the popover (to read or select its text) without closing it
     const popoverHover = useRef<Record<'enter' | 'leave', () => void>>({
@@ -196,7 +197,9 @@ export default function TypeAwareCode({ tokens, quickInfo, children }: Props): R
             if (identifier) {
                 open(identifier);
             }
+            describeKeys(container, event, links, keysId);
         };
+        const onKeyDownInBlock = (event: KeyboardEvent) => moveBetweenNames(container, event, links);
         const onFocusOut = (event: FocusEvent) => {
             if (identifierOf(event.target) === current) {
                 close();
@@ -237,6 +240,7 @@ export default function TypeAwareCode({ tokens, quickInfo, children }: Props): R
             focusout: onFocusOut,
             pointerdown: onPointerDown,
             click: onClick,
+            keydown: onKeyDownInBlock,
         } as const;
         for (const [type, listener] of Object.entries(listeners)) {
             container.addEventListener(type, listener as EventListener);
@@ -251,7 +255,7 @@ export default function TypeAwareCode({ tokens, quickInfo, children }: Props): R
             }
             close();
         };
-    }, [quickInfo, identifiers, popoverId, history]);
+    }, [quickInfo, identifiers, popoverId, keysId, history]);
 
     return (
         <div ref={root}>

@@ -8,8 +8,8 @@
  */
 
 import React, { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
-// start: the modal's state outlives the navbar
-import { useSyncExternalStore } from 'react';
+// start: the modal's state outlives the navbar; hits refresh when the rest of the index arrives
+import { useEffect, useSyncExternalStore } from 'react';
 // end
 import { createPortal } from 'react-dom';
 // start: load the modal on first use
@@ -79,6 +79,11 @@ function useModalState(): ModalState {
 }
 // end
 
+// start: "Let us know" when nothing is found
+// the issue link's builder comes with the modal, not with every page
+let missingResultsUrl: (query: string) => string = () => '';
+// end
+
 function importDocSearchModalIfNeeded() {
     if (DocSearchModal) {
         return Promise.resolve();
@@ -87,7 +92,11 @@ function importDocSearchModalIfNeeded() {
         import('@docsearch/react/modal') as Promise<typeof import('@docsearch/react')>,
         import('@docsearch/react/style'),
         import('./styles.css'),
-    ]).then(([{ DocSearchModal: Modal }]) => {
+        // start: "Let us know" when nothing is found
+        import('@site/shared/feedback'),
+    ]).then(([{ DocSearchModal: Modal }, , , feedback]) => {
+        missingResultsUrl = feedback.missingResultsUrl;
+        // end
         DocSearchModal = Modal;
     });
 }
@@ -163,42 +172,62 @@ function useResultsFooterComponent({
     );
 }
 
-// start: embedded search
+// start: hits are links
 /**
- * A hit is an option of a listbox: the reader chooses it with the arrow keys and Enter, and the modal's navigator
- * opens it. A link inside the option would be a second control nested in the first (axe: nested-interactive), so
- * the hit's anchor has no href: a click opens it through the same navigator, a middle or modified click in a new
- * tab, and pointing at it prefetches the page as a link would.
+ * A hit is an option of a listbox, chosen with the arrow keys and Enter through the search box, and a real link: the
+ * option is the `<a href>` itself (plugins/docsearch-patches moves the option's id, role and selection from the list
+ * item to it), so nothing interactive is nested in the option, and the browser offers what it offers for any link:
+ * the address on hover, "Open in new tab" and "Copy link" on right-click, a new tab on a middle or modified click.
+ * A plain click opens the page through the modal's navigator (the router); pointing at it prefetches the page.
  */
-type HitProps = { hit: InternalDocSearchHit | StoredDocSearchHit; children: React.ReactNode };
+type HitOption = { id?: string; role?: string; 'aria-selected'?: boolean };
+type HitProps = { hit: InternalDocSearchHit | StoredDocSearchHit; option?: HitOption; children: React.ReactNode };
 type NavigatorOf = NonNullable<DocSearchModalProps['navigator']>['navigate'];
 
 function useHitComponent(navigator: DocSearchModalProps['navigator']): (props: HitProps) => React.JSX.Element {
     return useMemo(
         () =>
-            function Hit({ hit, children }: HitProps) {
+            function Hit({ hit, option, children }: HitProps) {
                 const open = (event: React.MouseEvent) => {
-                    if (event.button > 1) {
-                        return;
-                    }
-                    event.preventDefault();
-                    if (event.button === 1 || event.ctrlKey || event.metaKey || event.shiftKey) {
-                        window.open(hit.url, '_blank', 'noopener');
-                    } else {
+                    if (event.button === 0 && !(event.ctrlKey || event.metaKey || event.shiftKey || event.altKey)) {
+                        event.preventDefault();
                         navigator?.navigate?.({ itemUrl: hit.url } as Parameters<NonNullable<NavigatorOf>>[0]);
                     }
                 };
                 const prefetch = () =>
                     (window as { docusaurus?: { prefetch?: (url: string) => void } }).docusaurus?.prefetch?.(hit.url);
                 return (
-                    // eslint-disable-next-line jsx-a11y/anchor-is-valid, jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions -- the option around it is the control, chosen with the keyboard through the search box
-                    <a data-url={hit.url} onClick={open} onAuxClick={open} onMouseEnter={prefetch}>
+                    // the search box keeps the focus: the option is chosen through it, never tabbed to
+                    <a href={hit.url} {...option} tabIndex={-1} onClick={open} onMouseEnter={prefetch}>
                         {children}
                     </a>
                 );
             },
         [navigator],
     );
+}
+// end
+
+// start: hits refresh when the rest of the index arrives
+/**
+ * The first hits may come from part of the index (its titles and API declarations) while the rest loads. Once it is
+ * in, the modal asks again, through an autocomplete plugin that plugins/docsearch-patches lets the modal take.
+ */
+function useRefreshOnRestOfIndex(isOpen: boolean): object[] {
+    const siteSearch = useSiteSearch();
+    const refresh = useRef<(() => unknown) | undefined>(undefined);
+    const plugins = useMemo(
+        () => [
+            {
+                subscribe(params: { refresh: () => unknown }) {
+                    refresh.current = params.refresh;
+                },
+            },
+        ],
+        [],
+    );
+    useEffect(() => (isOpen ? siteSearch.onRestOfIndex(() => refresh.current?.()) : undefined), [isOpen, siteSearch]);
+    return plugins;
 }
 // end
 
@@ -234,6 +263,18 @@ type ResultsFooterProps = {
 
 function ResultsFooter({ state, onClose }: ResultsFooterProps) {
     const createSearchLink = useSearchLinkCreator();
+    // start: hits refresh when the rest of the index arrives
+    // an answer from part of the index has no final count yet: the hits and this footer refresh once it has
+    const siteSearch = useSiteSearch();
+    const partial = useSyncExternalStore(siteSearch.onRestOfIndex, siteSearch.answersArePartial, () => false);
+    if (partial) {
+        return (
+            <Link to={createSearchLink(state.query)} onClick={onClose}>
+                See all results
+            </Link>
+        );
+    }
+    // end
 
     return (
         <Link to={createSearchLink(state.query)} onClick={onClose}>
@@ -269,7 +310,7 @@ function useSearchParameters({ contextualSearch, ...props }: DocSearchProps): Do
 
 function DocSearch({ externalUrlRegex, ...props }: DocSearchProps) {
     const navigator = useNavigator({ externalUrlRegex });
-    // start: embedded search
+    // start: hits are links
     const hitComponent = useHitComponent(navigator);
     // end
     const searchParameters = useSearchParameters({ ...props });
@@ -337,6 +378,9 @@ function DocSearch({ externalUrlRegex, ...props }: DocSearchProps) {
     );
 
     const resultsFooterComponent = useResultsFooterComponent({ closeModal });
+    // start: hits refresh when the rest of the index arrives
+    const autocompletePlugins = useRefreshOnRestOfIndex(isOpen);
+    // end
 
     useDocSearchKeyboardEvents({
         isOpen,
@@ -378,8 +422,14 @@ function DocSearch({ externalUrlRegex, ...props }: DocSearchProps) {
                         initialQuery={initialQuery}
                         navigator={navigator}
                         transformItems={transformItems}
-                        // start: embedded search
+                        // start: hits are links
                         hitComponent={hitComponent}
+                        // end
+                        // start: hits refresh when the rest of the index arrives
+                        {...{ autocompletePlugins }}
+                        // end
+                        // start: "Let us know" when nothing is found
+                        getMissingResultsUrl={({ query }) => missingResultsUrl(query)}
                         // end
                         transformSearchClient={transformSearchClient}
                         {...(props.searchPagePath && {

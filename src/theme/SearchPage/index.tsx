@@ -13,9 +13,9 @@ import React, { type ReactNode, useEffect, useReducer, useRef, useState } from '
 import clsx from 'clsx';
 
 import algoliaSearchHelper from 'algoliasearch-helper';
-// start: embedded search
+// start: embedded search; first results at once, final once the whole index is in
 import { useSiteSearch } from '@site/src/search/siteSearch';
-import { siteSearchClient } from '@site/src/search/runtime';
+import { onRestOfIndex, siteSearchClient } from '@site/src/search/runtime';
 // end
 // start: page description
 import { withDescription } from '@site/src/components/PageDescription';
@@ -136,6 +136,10 @@ type ResultDispatcherState = {
     lastPage: number | null;
     hasMore: boolean | null;
     loading: boolean | null;
+    // start: first results at once, final once the whole index is in
+    /** answered from part of the index: shown, but not counted as final */
+    partial?: boolean;
+    // end
 };
 
 type ResultDispatcher =
@@ -241,7 +245,9 @@ function SearchPageContent(): ReactNode {
         disjunctiveFacets,
     });
 
-    algoliaHelper.on('result', ({ results: { query, hits, page, nbHits, nbPages } }) => {
+    // start: first results at once, final once the whole index is in
+    algoliaHelper.on('result', ({ results: { query, hits, page, nbHits, nbPages, exhaustiveNbHits } }) => {
+        // end
         if (query === '' || !Array.isArray(hits)) {
             searchResultStateDispatcher({ type: 'reset' });
             return;
@@ -264,7 +270,10 @@ function SearchPageContent(): ReactNode {
                 return {
                     title: titles.pop()!,
                     url: processSearchResultUrl(url),
-                    summary: snippet.content ? `${sanitizeValue(snippet.content.value)}...` : '',
+                    // start: snippets end on a word, with one ellipsis
+                    // the engine's snippet has its ellipsis where the text was cut, and only there
+                    summary: snippet.content ? sanitizeValue(snippet.content.value) : '',
+                    // end
                     breadcrumbs: titles,
                 };
             },
@@ -280,6 +289,9 @@ function SearchPageContent(): ReactNode {
                 lastPage: page,
                 hasMore: nbPages > page + 1,
                 loading: false,
+                // start: first results at once, final once the whole index is in
+                partial: exhaustiveNbHits === false,
+                // end
             },
         });
     });
@@ -348,17 +360,31 @@ function SearchPageContent(): ReactNode {
         return () => true;
     }, [loaderRef]);
 
+    // start: first results at once, final once the whole index is in
+    // The search starts at once, and the results shown stay until the next ones arrive: no spinner between keystrokes,
+    // nothing jumps. The first answer may come from part of the index (titles and API declarations); once the rest is
+    // in, the page asks again.
     useEffect(() => {
-        searchResultStateDispatcher({ type: 'reset' });
-
-        if (searchQuery) {
-            searchResultStateDispatcher({ type: 'loading' });
-
-            setTimeout(() => {
-                makeSearch();
-            }, 300);
+        if (!searchQuery) {
+            searchResultStateDispatcher({ type: 'reset' });
+            return;
         }
+        searchResultStateDispatcher({ type: 'loading' });
+        makeSearch();
     }, [searchQuery, docsSearchVersionsHelpers.searchVersions, makeSearch]);
+
+    const showsPartialAnswer = useRef(false);
+    showsPartialAnswer.current = Boolean(searchResultState.partial);
+    useEffect(
+        () =>
+            onRestOfIndex(() => {
+                if (showsPartialAnswer.current) {
+                    makeSearch();
+                }
+            }),
+        [makeSearch],
+    );
+    // end
 
     useEffect(() => {
         if (!searchResultState.lastPage || searchResultState.lastPage === 0) {
@@ -417,7 +443,11 @@ function SearchPageContent(): ReactNode {
 
                 <div className="row">
                     <div className={clsx('col', 'col--8', styles.searchResultsColumn)}>
-                        {!!searchResultState.totalResults && documentsFoundPlural(searchResultState.totalResults)}
+                        {/* start: first results at once, final once the whole index is in */}
+                        {searchResultState.partial
+                            ? 'Counting the results…'
+                            : !!searchResultState.totalResults && documentsFoundPlural(searchResultState.totalResults)}
+                        {/* end */}
                     </div>
 
                     {/* start: embedded search */}
@@ -453,67 +483,77 @@ function SearchPageContent(): ReactNode {
                     {/* end */}
                 </div>
 
-                {searchResultState.items.length > 0 ? (
-                    <main>
-                        {searchResultState.items.map(({ title, url, summary, breadcrumbs }, i) => (
-                            <article key={i} className={styles.searchResultItem}>
-                                <Heading as="h2" className={styles.searchResultItemHeading}>
-                                    <Link to={url} dangerouslySetInnerHTML={{ __html: title }} />
-                                </Heading>
+                {/* start: the results' space is reserved */}
+                {/* the footer starts below the window and stays there: nothing moves when the results arrive */}
+                <div className={styles.searchResults}>
+                    {/* end */}
+                    {searchResultState.items.length > 0 ? (
+                        <main>
+                            {searchResultState.items.map(({ title, url, summary, breadcrumbs }, i) => (
+                                <article key={i} className={styles.searchResultItem}>
+                                    <Heading as="h2" className={styles.searchResultItemHeading}>
+                                        <Link to={url} dangerouslySetInnerHTML={{ __html: title }} />
+                                    </Heading>
 
-                                {breadcrumbs.length > 0 && (
-                                    <nav aria-label="breadcrumbs">
-                                        <ul className={clsx('breadcrumbs', styles.searchResultItemPath)}>
-                                            {breadcrumbs.map((html, index) => (
-                                                <li
-                                                    key={index}
-                                                    className="breadcrumbs__item"
-                                                    // Developer provided the HTML, so assume it's safe.
-                                                    // eslint-disable-next-line react/no-danger
-                                                    dangerouslySetInnerHTML={{ __html: html }}
-                                                />
-                                            ))}
-                                        </ul>
-                                    </nav>
-                                )}
+                                    {breadcrumbs.length > 0 && (
+                                        <nav aria-label="breadcrumbs">
+                                            <ul className={clsx('breadcrumbs', styles.searchResultItemPath)}>
+                                                {breadcrumbs.map((html, index) => (
+                                                    <li
+                                                        key={index}
+                                                        className="breadcrumbs__item"
+                                                        // Developer provided the HTML, so assume it's safe.
+                                                        // eslint-disable-next-line react/no-danger
+                                                        dangerouslySetInnerHTML={{ __html: html }}
+                                                    />
+                                                ))}
+                                            </ul>
+                                        </nav>
+                                    )}
 
-                                {summary && (
-                                    <p
-                                        className={styles.searchResultItemSummary}
-                                        // Developer provided the HTML, so assume it's safe.
-                                        // eslint-disable-next-line react/no-danger
-                                        dangerouslySetInnerHTML={{ __html: summary }}
-                                    />
-                                )}
-                            </article>
-                        ))}
-                    </main>
-                ) : (
-                    [
-                        searchQuery && !searchResultState.loading && (
-                            <p key="no-results">
-                                <Translate
-                                    id="theme.SearchPage.noResultsText"
-                                    description="The paragraph for empty search result"
-                                >
-                                    No results were found
-                                </Translate>
-                            </p>
-                        ),
-                        !!searchResultState.loading && <div key="spinner" className={styles.loadingSpinner} />,
-                    ]
-                )}
+                                    {summary && (
+                                        <p
+                                            className={styles.searchResultItemSummary}
+                                            // Developer provided the HTML, so assume it's safe.
+                                            // eslint-disable-next-line react/no-danger
+                                            dangerouslySetInnerHTML={{ __html: summary }}
+                                        />
+                                    )}
+                                </article>
+                            ))}
+                        </main>
+                    ) : (
+                        [
+                            // start: the results' space is reserved
+                            // "no results" only once a search has answered, never before the first one starts
+                            searchQuery && searchResultState.loading === false && (
+                                // end
+                                <p key="no-results">
+                                    <Translate
+                                        id="theme.SearchPage.noResultsText"
+                                        description="The paragraph for empty search result"
+                                    >
+                                        No results were found
+                                    </Translate>
+                                </p>
+                            ),
+                            !!searchResultState.loading && <div key="spinner" className={styles.loadingSpinner} />,
+                        ]
+                    )}
 
-                {searchResultState.hasMore && (
-                    <div className={styles.loader} ref={setLoaderRef}>
-                        <Translate
-                            id="theme.SearchPage.fetchingNewResults"
-                            description="The paragraph for fetching new search results"
-                        >
-                            Fetching new results...
-                        </Translate>
-                    </div>
-                )}
+                    {searchResultState.hasMore && (
+                        <div className={styles.loader} ref={setLoaderRef}>
+                            <Translate
+                                id="theme.SearchPage.fetchingNewResults"
+                                description="The paragraph for fetching new search results"
+                            >
+                                Fetching new results...
+                            </Translate>
+                        </div>
+                    )}
+                    {/* start: the results' space is reserved */}
+                </div>
+                {/* end */}
             </div>
         </Layout>
     );

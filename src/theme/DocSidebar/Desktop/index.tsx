@@ -1,47 +1,21 @@
-// Ejected from @docusaurus/theme-classic 3.7.0 DocSidebar/Desktop: once the navbar hides, the sidebar showed the
-// navbar's logo, drawn for a dark background, on the light sidebar. Our edits are fenced.
-/**
- * Copyright (c) Facebook, Inc. and its affiliates.
- *
- * This source code is licensed under the MIT license found in the
- * LICENSE file in the root directory of this source tree.
- */
-
+// Wrapper: once the navbar hides on scroll, the sidebar shows the logo drawn for its own background
+// (src/components/SidebarLogo) instead of the navbar's, with no title beside it (src/theme/Logo swaps it in).
+import type { WrapperProps } from '@docusaurus/types';
+import type DesktopType from '@theme/DocSidebar/Desktop';
+import Desktop from '@theme-original/DocSidebar/Desktop';
 import React from 'react';
-import clsx from 'clsx';
-import { useThemeConfig } from '@docusaurus/theme-common';
-// start: a logo for the sidebar's background
+
 import SidebarLogo from '@site/src/components/SidebarLogo';
-// end
-import CollapseButton from '@theme/DocSidebar/Desktop/CollapseButton';
-import Content from '@theme/DocSidebar/Desktop/Content';
-import type { Props } from '@theme/DocSidebar/Desktop';
+import { LogoReplacement } from '@site/src/components/SidebarLogo/replacement';
 
-import styles from './styles.module.css';
+type Props = WrapperProps<typeof DesktopType>;
 
-function DocSidebarDesktop({ path, sidebar, onCollapse, isHidden }: Props) {
-    const {
-        navbar: { hideOnScroll },
-        docs: {
-            sidebar: { hideable },
-        },
-    } = useThemeConfig();
+const sidebarLogo = (className?: string) => <SidebarLogo className={className} />;
 
+export default function DesktopWrapper(props: Props): React.JSX.Element {
     return (
-        <div
-            className={clsx(
-                styles.sidebar,
-                hideOnScroll && styles.sidebarWithHideableNavbar,
-                isHidden && styles.sidebarHidden,
-            )}
-        >
-            {/* start: a logo for the sidebar's background */}
-            {hideOnScroll && <SidebarLogo className={styles.sidebarLogo} />}
-            {/* end */}
-            <Content path={path} sidebar={sidebar} />
-            {hideable && <CollapseButton onClick={onCollapse} />}
-        </div>
+        <LogoReplacement.Provider value={sidebarLogo}>
+            <Desktop {...props} />
+        </LogoReplacement.Provider>
     );
 }
-
-export default React.memo(DocSidebarDesktop);
