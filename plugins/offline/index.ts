@@ -13,7 +13,9 @@ import type { LoadContext, Plugin } from '@docusaurus/types';
 import { createMatcher } from '@docusaurus/utils';
 import { Joi } from '@docusaurus/utils-validation';
 
+import { apiPageDataFolder } from '../../shared/api-routes';
 import { contentDigest, digestOf, writeFileAtomically } from '../digests';
+import { publishedApiPageData } from '../framework';
 import { optionsValidator } from '../options';
 
 export interface Options {
@@ -108,13 +110,23 @@ export default function offlineReading(context: LoadContext, options: Options): 
     return {
         name: pluginName,
         async contentLoaded({ actions }) {
-            actions.setGlobalData({ enabled: true });
+            // `npm start` has no /sw.js to register, and a worker would answer with kept files while pages are edited
+            if (process.env.NODE_ENV === 'production') {
+                actions.setGlobalData({ enabled: true });
+            }
         },
-        async postBuild({ outDir, routesPaths }) {
+        async postBuild({ outDir, routesPaths, plugins }) {
             const ignored = createMatcher(options.ignorePatterns);
+            // the API pages' data, which plugins/framework writes beside this plugin: listed, and read, from its content
+            const apiPageData = new Map(publishedApiPageData(plugins).map(({ url, content }) => [url, content]));
+            const writtenBeside = (url: string) => url.startsWith(`/${apiPageDataFolder}/`);
             const urls = [
                 ...offlinePages(routesPaths, options.pagePrefixes, ignored),
-                ...options.fileFolders.flatMap(folder => filesUnder(outDir, folder)).sort(),
+                ...options.fileFolders
+                    .flatMap(folder => filesUnder(outDir, folder))
+                    .filter(url => !writtenBeside(url))
+                    .concat([...apiPageData.keys()])
+                    .sort(),
                 ...(options.searchManifest
                     ? await searchIndexFiles(outDir, options.searchManifest, options.searchIndexWait)
                     : []),
@@ -126,7 +138,8 @@ export default function offlineReading(context: LoadContext, options: Options): 
             const fileDigests: string[] = [];
             let bytes = 0;
             for (const url of urls) {
-                const content = readFileSync(fileOf(outDir, url));
+                const published = apiPageData.get(url);
+                const content = published === undefined ? readFileSync(fileOf(outDir, url)) : Buffer.from(published);
                 const digest = contentDigest(content.toString('latin1'));
                 digests.push(digest);
                 if (!url.endsWith('/')) {
