@@ -268,7 +268,7 @@ const config: Config = {
                       plugin('offline'),
                       {
                           pagePrefixes: ['/handbook/', '/community/', '/releases/', '/api/', '/search/'],
-                          fileFolders: ['assets', 'icons'],
+                          fileFolders: ['assets', 'icons', 'images'],
                           ignorePatterns: unpublishedRouteGlobs,
                           searchManifest:
                               search.settings.mode === 'embedded' ? `/${search.settings.manifestPath}` : undefined,
