@@ -1,9 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { APIRequestContext } from '@playwright/test';
 import type { Heading, Root, RootContent } from 'mdast';
 
 import { twinPathOf } from '../../shared/markdown-twins';
 import { expect, settled, test, visit } from '../support/fixtures';
+import { sitemapPaths } from '../support/sitemap';
 
 const siteUrl = 'https://serenity-js.org';
 
@@ -22,11 +22,6 @@ function nodesOf(node: Root | RootContent, type: string): RootContent[] {
 }
 
 const squashed = (text: string) => text.replace(/[\s\u200b]+/g, ' ').trim();
-
-async function sitemapPaths(request: APIRequestContext): Promise<string[]> {
-    const sitemap = await (await request.get('/sitemap.xml')).text();
-    return [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, url]) => new URL(url).pathname);
-}
 
 /** The attributes of an HTML start tag, quoted or not (the built pages are minified) */
 function attributesOf(tag: string): Record<string, string> {

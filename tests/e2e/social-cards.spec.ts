@@ -1,24 +1,10 @@
-import type { APIRequestContext } from '@playwright/test';
-
 import type { CardRecord } from '../../plugins/social-cards';
 import { manifestPath } from '../../plugins/social-cards';
 import { metaOf } from '../../plugins/social-cards/page';
 import { fonts } from '../../plugins/social-cards/render';
 import { expect, test } from '../support/fixtures';
-
-async function sitemapPaths(request: APIRequestContext): Promise<string[]> {
-    const sitemap = await (await request.get('/sitemap.xml')).text();
-    return [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, url]) => new URL(url).pathname);
-}
-
-/** The width and height a PNG declares in its header (IHDR), after checking it is a PNG */
-function pngSize(bytes: Buffer): { width: number; height: number } | undefined {
-    const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-    if (!bytes.subarray(0, 8).equals(signature) || bytes.subarray(12, 16).toString('latin1') !== 'IHDR') {
-        return undefined;
-    }
-    return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
-}
+import { pngSize } from '../support/png';
+import { sitemapPaths } from '../support/sitemap';
 
 const squashed = (text: string) => text.replace(/\s+/g, '');
 
