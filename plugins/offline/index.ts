@@ -14,6 +14,7 @@ import { createMatcher } from '@docusaurus/utils';
 import { Joi } from '@docusaurus/utils-validation';
 
 import { apiPageDataFolder } from '../../shared/api-routes';
+import { cpuMilliseconds } from '../cpu';
 import { contentDigest, digestOf, writeFileAtomically } from '../digests';
 import { publishedApiPageData } from '../framework';
 import { optionsValidator } from '../options';
@@ -116,6 +117,7 @@ export default function offlineReading(context: LoadContext, options: Options): 
             }
         },
         async postBuild({ outDir, routesPaths, plugins }) {
+            const started = Date.now();
             const ignored = createMatcher(options.ignorePatterns);
             // the API pages' data, which plugins/framework writes beside this plugin: listed, and read, from its content
             const apiPageData = new Map(publishedApiPageData(plugins).map(({ url, content }) => [url, content]));
@@ -134,6 +136,8 @@ export default function offlineReading(context: LoadContext, options: Options): 
             const sizes = new CompressedSizes(
                 path.join(context.siteDir, 'node_modules', '.cache', 'offline', 'sizes.json'),
             );
+            // the loop below never yields: the process's CPU time over it is this plugin's own
+            const cpuBefore = process.cpuUsage();
             const digests: string[] = [];
             const fileDigests: string[] = [];
             let bytes = 0;
@@ -163,7 +167,7 @@ export default function offlineReading(context: LoadContext, options: Options): 
                 .replace('__LIST_URL__', listUrl);
             writeFileSync(path.join(outDir, 'sw.js'), worker);
             console.info(
-                `[offline] ${urls.length} files kept for offline reading, ${(bytes / 1_000_000).toFixed(1)} MB compressed (build ${build})`,
+                `[offline] ${urls.length} files kept for offline reading, ${(bytes / 1_000_000).toFixed(1)} MB compressed (build ${build}), ${Date.now() - started} ms, waiting for the search index included (${cpuMilliseconds(cpuBefore)} ms of CPU)`,
             );
         },
     };
