@@ -26,7 +26,9 @@ const kib = (n: number) => Math.round(n * 1024);
  * Lower a ceiling when a page gets lighter. `main` + runtime's goal is 110 KiB (issue 12): it holds 107 KiB (react-dom
  * alone is 41; 108.1 since the search button's modal state moved to a module-level store so that a tap during a route change is never lost), since the route table keeps no entry per API page (plugins/framework/client-routes.js) and
  * plugins/lean-main drops what only the server reads. An API page's data, which its scripts fetch before they
- * hydrate it, counts as JavaScript here, as it was a script before.
+ * hydrate it, counts as JavaScript here, as it was a script before. The `Logo` wrapper that replaced the ejected
+ * `DocSidebar/Desktop` (issue 26: wrap, don't eject) is in `main`, as the navbar's logo is on every page: +0.3 KiB,
+ * which took home to 147.6 and legal to 150.6 KiB.
  *
  * CSS: Docusaurus extracts the CSS modules of every component, lazy ones included, into the one style sheet
  * each page loads, so a feature's styles weigh on every page wherever its code loads. The not-found page, the
@@ -36,13 +38,13 @@ const kib = (n: number) => Math.round(n * 1024);
 export const budgets = {
     mainAndRuntime: kib(109),
     templates: {
-        home: { js: kib(147), css: kib(23.5) },
+        home: { js: kib(148), css: kib(23.5) },
         handbook: { js: kib(178.5), css: kib(23.5) },
         'handbook-diagram': { js: kib(181.5), css: kib(23.5) },
         'api-class': { js: kib(162.5), css: kib(23.5) },
         'api-index': { js: kib(124), css: kib(23.5) },
         'blog-list': { js: kib(175), css: kib(23.5) },
         'blog-post': { js: kib(169.5), css: kib(23.5) },
-        legal: { js: kib(150.5), css: kib(23.5) },
+        legal: { js: kib(151), css: kib(23.5) },
     } satisfies Record<PageTemplate, { js: number; css: number }>,
 };

@@ -1,14 +1,16 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
-import { prism } from '../../config/prism';
+import { hiddenLines, prism } from '../../config/prism';
 import { renderedLines } from '../../plugins/code-examples/rendered-lines';
+import { withoutHiddenLines } from '../../plugins/remark-hidden-lines';
 import { expect, test, visit } from '../support/fixtures';
 
 // plugins/code-examples/rendered-lines.ts predicts where the theme's code block shows each line of a block, and with
 // which magic-comment classes, so that type-aware code can name each line. Here the theme itself renders the sample
 // blocks of tests/fixtures/pages/code-lines.mdx: the prediction must be what the reader sees, whatever the theme's
-// version does inside.
+// version does inside. The hidden lines never reach the theme: plugins/remark-hidden-lines takes them out of the
+// page's block first, so the prediction is made for the code the theme receives.
 const fixture = path.join(__dirname, '..', 'fixtures', 'pages', 'code-lines.mdx');
 const blocks = [...readFileSync(fixture, 'utf8').matchAll(/^```(\w+)([^\n]*)\n([\s\S]*?)\n```$/gm)].map(
     ([, lang, meta, code]) => ({ lang, meta: meta.trim(), code }),
@@ -35,8 +37,9 @@ test.describe('Code block lines (plugins/code-examples/rendered-lines.ts)', () =
         ).toBe(true);
         expect(rendered).toHaveLength(blocks.length);
         blocks.forEach((block, at) => {
-            const lines = block.code.split('\n');
-            const predicted = renderedLines(block.code, { ...block, magicComments });
+            const code = withoutHiddenLines(block.code, block.lang, block.meta, hiddenLines);
+            const lines = code.split('\n');
+            const predicted = renderedLines(code, { ...block, magicComments });
             const expected = predicted.flatMap((line, index) =>
                 line ? [{ index: line.index, text: lines[index], classes: [...new Set(line.classNames)].sort() }] : [],
             );
