@@ -1,5 +1,5 @@
 /**
- * `node --import tsx scripts/pwa-audits.ts [build dir]`, after a build (it builds nothing): Lighthouse's
+ * `npm run audit:pwa [-- build dir]`, after a build (it builds nothing): Lighthouse's
  * Progressive Web App audits on the home page, a handbook page and an API page, as an installed site meets them
  * (manifest, icons, theme colour, viewport, service worker). Lighthouse 12 dropped that category, so this runs
  * 11.7.1, its last release with it, fetched from the npm registry on first use through `npm exec` (it is not a
