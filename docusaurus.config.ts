@@ -25,6 +25,8 @@ import { analyticsFromEnvironment } from './plugins/analytics';
 import type { Options as CodeExamplesOptions } from './plugins/code-examples';
 import type { Options as FrameworkOptions } from './plugins/framework';
 import type { Options as MarkdownTwinsOptions } from './plugins/markdown-twins';
+import type { Options as OfflineOptions } from './plugins/offline';
+import type { Options as SocialCardsOptions } from './plugins/social-cards';
 
 const plugin = (name: string) => path.join(__dirname, 'plugins', name, 'index.ts');
 
@@ -43,6 +45,13 @@ if (!showLastUpdateTime) {
 
 // The Markdown twins of the pages and llms.txt: always on; `MARKDOWN_TWINS=off` is for `npm run bench:build` to measure their cost.
 const markdownTwins = process.env.MARKDOWN_TWINS !== 'off';
+
+// A card per page for link previews: on unless `SOCIAL_CARDS=off` (see the README).
+const socialCards = process.env.SOCIAL_CARDS !== 'off';
+
+// Offline reading (a service worker, registered after load, that keeps visited pages and, for readers who opt in,
+// every docs page): on unless `OFFLINE_READING=off` (see the README).
+const offlineReading = process.env.OFFLINE_READING !== 'off';
 
 // Test-only pages (a page that crashes on demand, ...) are added when the end-to-end suite builds the site.
 const withTestFixtures = process.env.SITE_TEST_FIXTURES === 'true';
@@ -246,6 +255,34 @@ const config: Config = {
                           ],
                           fullTextAreas: ['default', 'releases', 'community'],
                       } satisfies MarkdownTwinsOptions,
+                  ] satisfies PluginConfig,
+              ]
+            : []),
+        ...(socialCards
+            ? [
+                  [
+                      plugin('social-cards'),
+                      {
+                          ignorePatterns: unpublishedRouteGlobs,
+                          apiPackages: apiPackages.map(({ name, entryPoints }) => ({
+                              name,
+                              subpaths: entryPoints.map(({ subpath }) => subpath),
+                          })),
+                      } satisfies SocialCardsOptions,
+                  ] satisfies PluginConfig,
+              ]
+            : []),
+        ...(offlineReading
+            ? [
+                  [
+                      plugin('offline'),
+                      {
+                          pagePrefixes: ['/handbook/', '/community/', '/releases/', '/api/', '/search/'],
+                          fileFolders: ['assets', 'icons', 'images'],
+                          ignorePatterns: unpublishedRouteGlobs,
+                          searchManifest:
+                              search.settings.mode === 'embedded' ? `/${search.settings.manifestPath}` : undefined,
+                      } satisfies Partial<OfflineOptions>,
                   ] satisfies PluginConfig,
               ]
             : []),

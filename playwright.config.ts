@@ -26,6 +26,9 @@ export default defineConfig({
         baseURL: `http://127.0.0.1:${port}`,
         trace: 'retain-on-failure',
         launchOptions: chromiumLaunchOptions(),
+        // the site's service worker (plugins/offline) would answer requests instead of the server and outlive a
+        // test's page; tests/e2e/offline.spec.ts lets it run
+        serviceWorkers: 'block',
     },
     projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunchOptions() } }],
     webServer: {

@@ -34,7 +34,7 @@ export function unchangedSince(dependencies: Record<string, string>, resolve = (
 }
 
 /** Writes a file through a temporary one, so that a reader (or a build running beside) never sees half of it */
-export function writeFileAtomically(file: string, content: string): void {
+export function writeFileAtomically(file: string, content: string | Uint8Array): void {
     const temporary = `${file}.${process.pid}.tmp`;
     writeFileSync(temporary, content);
     renameSync(temporary, file);

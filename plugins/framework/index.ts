@@ -11,7 +11,7 @@ import { createHash } from 'node:crypto';
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
 
-import type { LoadContext, Plugin } from '@docusaurus/types';
+import type { LoadContext, LoadedPlugin, Plugin } from '@docusaurus/types';
 import { Joi } from '@docusaurus/utils-validation';
 
 import type { SidebarItem } from '../../shared/api-reference';
@@ -151,6 +151,26 @@ function pageDataBase(baseUrl: string, pages: Array<{ route: string; json: strin
     return `${baseUrl}${apiPageDataFolder}/${digest.digest('hex').slice(0, 12)}/`;
 }
 
+/** An API page's data file, as `postBuild` publishes it and the browser fetches it */
+const pageDataJson = (page: ApiReference['pages'][number]) => JSON.stringify(page);
+
+/**
+ * The API pages' data files this plugin publishes after the build (`postBuild`, under `/assets/api-pages/<digest>/`),
+ * with their content; none when the build publishes none (`clientRoutes: false`). For plugins/offline, whose
+ * `postBuild` runs beside this plugin's, so the files may not be written yet when it lists them.
+ */
+export function publishedApiPageData(plugins: LoadedPlugin[]): Array<{ url: string; content: string }> {
+    const framework = plugins.find(plugin => plugin.name === frameworkPluginName);
+    const base = (framework?.globalData as FrameworkData | undefined)?.apiPageData;
+    if (!framework || base === undefined) {
+        return [];
+    }
+    return (framework.content as Content).reference.pages.map(page => ({
+        url: `${base}${apiPageDataFile(page.route)}`,
+        content: pageDataJson(page),
+    }));
+}
+
 export default function frameworkPlugin(context: LoadContext, options: Options): Plugin<Content> {
     const log = (message: string) => console.info(`[framework] ${message}`);
     /** The API pages' data files (see `client-routes.js`), known once the routes are added */
@@ -207,7 +227,7 @@ export default function frameworkPlugin(context: LoadContext, options: Options):
             return { framework, catalogue, reference, sidebar: apiSidebar(reference, options.catalogue.categories) };
         },
         async contentLoaded({ content, actions }) {
-            const pages = content.reference.pages.map(page => ({ route: page.route, json: JSON.stringify(page) }));
+            const pages = content.reference.pages.map(page => ({ route: page.route, json: pageDataJson(page) }));
             const base = options.clientRoutes === false ? undefined : pageDataBase(context.siteConfig.baseUrl, pages);
             actions.setGlobalData({ facts: content.framework.facts, apiPageData: base } satisfies FrameworkData);
             // for the two pages that show it, in their own scripts (src/components/ModuleCatalogue/catalogue.ts)

@@ -118,7 +118,18 @@ export default function searchIndex(_context: LoadContext, options: Options): Pl
             const dir = path.join(outDir, path.dirname(manifestPath));
             await fs.rm(dir, { recursive: true, force: true });
             await fs.mkdir(dir, { recursive: true });
-            await Promise.all(files.map(({ name, bytes }) => fs.writeFile(path.join(dir, name), bytes)));
+            // the manifest last, and whole (a temporary name, then renamed): plugins/offline, running beside this
+            // plugin, reads the shards once the manifest is there
+            const manifestFile = path.basename(manifestPath);
+            await Promise.all(
+                files
+                    .filter(({ name }) => name !== manifestFile)
+                    .map(({ name, bytes }) => fs.writeFile(path.join(dir, name), bytes)),
+            );
+            for (const { name, bytes } of files.filter(({ name }) => name === manifestFile)) {
+                await fs.writeFile(path.join(dir, `${name}.tmp`), bytes);
+                await fs.rename(path.join(dir, `${name}.tmp`), path.join(dir, name));
+            }
             const gz = Object.values(manifest.partitions)
                 .flat()
                 .reduce((sum, shard) => sum + shard.bytes, 0);

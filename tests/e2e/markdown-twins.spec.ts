@@ -1,9 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { APIRequestContext } from '@playwright/test';
 import type { Heading, Root, RootContent } from 'mdast';
 
 import { twinPathOf } from '../../shared/markdown-twins';
 import { expect, settled, test, visit } from '../support/fixtures';
+import { sitemapPaths } from '../support/sitemap';
 
 const siteUrl = 'https://serenity-js.org';
 
@@ -22,11 +22,6 @@ function nodesOf(node: Root | RootContent, type: string): RootContent[] {
 }
 
 const squashed = (text: string) => text.replace(/[\s\u200b]+/g, ' ').trim();
-
-async function sitemapPaths(request: APIRequestContext): Promise<string[]> {
-    const sitemap = await (await request.get('/sitemap.xml')).text();
-    return [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, url]) => new URL(url).pathname);
-}
 
 /** The attributes of an HTML start tag, quoted or not (the built pages are minified) */
 function attributesOf(tag: string): Record<string, string> {
@@ -227,7 +222,8 @@ test.describe('The "Copy page" menu', () => {
         expect(twinRequests).toEqual([]);
 
         await page.getByRole('button', { name: 'Copy as Markdown' }).click();
-        await expect(page.getByRole('status')).toHaveText('Copied to the clipboard');
+        // the footer's offline reading control has a status of its own
+        await expect(page.getByRole('status').filter({ hasText: /^Copied/ })).toHaveText('Copied to the clipboard');
         const copied = await page.evaluate(() => navigator.clipboard.readText());
         expect(copied).toBe(await (await request.get('/handbook/installation.md')).text());
         expect(copied).toMatch(/^# Installation\n/);

@@ -1,17 +1,17 @@
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 
 import { expect, test, visit } from '../support/fixtures';
+import { sitemapPaths } from '../support/sitemap';
 
 const phone = { width: 390, height: 844 };
 
 /** How many pages the walk keeps open at once: enough to keep the browser busy while another page loads */
 const pagesAtOnce = 4;
 
-async function sitemapPaths(browser: Browser, baseURL: string): Promise<string[]> {
+async function pagesOfTheSitemap(browser: Browser, baseURL: string): Promise<string[]> {
     const context = await browser.newContext();
     try {
-        const sitemap = await (await context.request.get(`${baseURL}/sitemap.xml`)).text();
-        return [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, url]) => new URL(url).pathname);
+        return await sitemapPaths(context.request, baseURL);
     } finally {
         await context.close();
     }
@@ -85,7 +85,7 @@ test.use({ trace: 'off' });
 test.describe('Phone layout, 390 px', () => {
     test('no page of the sitemap scrolls sideways', async ({ browser, baseURL }) => {
         test.setTimeout(10 * 60_000);
-        const paths = await sitemapPaths(browser, baseURL!);
+        const paths = await pagesOfTheSitemap(browser, baseURL!);
         expect(paths.length).toBeGreaterThan(100);
 
         const context = await phoneContext(browser, baseURL!);
