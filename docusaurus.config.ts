@@ -16,6 +16,7 @@ import { flattenRedirects, htmlSpellingOf, redirectsOfThisBuild, partitionRedire
 import { apiNamesFile, codeExamples, diagramContentDirs, diagramsCacheDir, remarkPlugins } from './config/remark';
 import { apiSearchRecordsFile, searchFromEnvironment } from './config/search';
 import { hasFullGitHistory } from './config/site';
+import { earlyTapsScript } from './config/earlyTaps';
 import { ssrTemplate } from './config/ssrTemplate';
 import type { SiteCustomFields } from './shared/custom-fields';
 import { unpublishedRouteGlobs } from './shared/markdown-twins';
@@ -107,6 +108,8 @@ const config: Config = {
         },
         { tagName: 'link', attributes: { rel: 'manifest', href: '/icons/site.webmanifest' } },
         { tagName: 'meta', attributes: { name: 'theme-color', content: '#083693' } },
+        // a tap on the search or menu button before the page has hydrated opens the modal or menu once it has
+        { tagName: 'script', attributes: {}, innerHTML: earlyTapsScript },
     ],
 
     customFields: {
@@ -205,6 +208,7 @@ const config: Config = {
         ...patch('code-highlighting'),
         ...patch('chunk-names'),
         ...patch('lean-main'),
+        ...patch('staged-start'),
         [
             plugin('diagrams'),
             {

@@ -50,6 +50,8 @@ export default tseslint.config(
         ignores: [
             'build/**',
             'build-unpatched/**',
+            // other builds to compare (`npm run bench:lighthouse -- build-before build`)
+            'build-*/**',
             '.docusaurus/**',
             'node_modules/**',
             'test-results/**',

@@ -17,6 +17,7 @@ export const sitePatches = {
     'code-highlighting': 'plugins/code-highlighting',
     'chunk-names': 'plugins/chunk-names',
     'docsearch-patches': 'plugins/docsearch-patches',
+    'staged-start': 'plugins/staged-start',
 } as const;
 
 export type SitePatch = keyof typeof sitePatches;

@@ -1,0 +1,30 @@
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, it } from 'node:test';
+
+import { browserContextFile, docusaurusClientEntry, stagedEntry } from './index';
+
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- the loader is CommonJS, as the bundler loads it
+const { asTransition } = require('./transition-loader.js') as { asTransition: (source: string) => string };
+
+describe('staged-start', () => {
+    it("puts boot.js in place of Docusaurus's client entry", () => {
+        assert.equal(stagedEntry(docusaurusClientEntry), path.join(__dirname, 'boot.js'));
+    });
+
+    it('fails the build, naming the patch, when the client entry is not the one it replaces', () => {
+        assert.throws(() => stagedEntry(['/somewhere/else.js']), /site patch "staged-start" did not apply/);
+    });
+
+    it("makes the installed Docusaurus's post-hydration update a transition", () => {
+        const patched = asTransition(readFileSync(browserContextFile, 'utf8'));
+        assert.match(patched, /import React, \{ startTransition, useEffect, useState \} from 'react';/);
+        assert.match(patched, /startTransition\(\(\) => setIsBrowser\(true\)\);/);
+        assert.doesNotMatch(patched, /^\s+setIsBrowser\(true\);$/m);
+    });
+
+    it('fails when the file no longer holds what it rewrites', () => {
+        assert.throws(() => asTransition('export const Context = 1;'), /site patch "staged-start"/);
+    });
+});
