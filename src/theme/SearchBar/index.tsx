@@ -39,6 +39,9 @@ import type { FacetFilters } from 'algoliasearch/lite';
 import { useSiteSearch } from '@site/src/search/siteSearch';
 import { sanitiseStoredSearches } from '@site/src/search/storedSearches';
 // end
+// start: hits refresh when the rest of the index arrives
+import { keepActiveHit } from './keepActiveHit';
+// end
 
 type DocSearchProps = Omit<DocSearchModalProps, 'onClose' | 'initialScrollY'> & {
     contextualSearch?: string;
@@ -211,23 +214,19 @@ function useHitComponent(navigator: DocSearchModalProps['navigator']): (props: H
 // start: hits refresh when the rest of the index arrives
 /**
  * The first hits may come from part of the index (its titles and API declarations) while the rest loads. Once it is
- * in, the modal asks again, through an autocomplete plugin that plugins/docsearch-patches lets the modal take.
+ * in, the modal asks again, through an autocomplete plugin that plugins/docsearch-patches lets the modal take, keeping
+ * the hit the reader selected (see keepActiveHit).
  */
+// one for the page, as the modal's state: a search bar mounted with a new navbar refreshes the modal already open
+const refreshingPlugin = keepActiveHit();
+const refreshingPlugins = [refreshingPlugin];
 function useRefreshOnRestOfIndex(isOpen: boolean): object[] {
     const siteSearch = useSiteSearch();
-    const refresh = useRef<(() => unknown) | undefined>(undefined);
-    const plugins = useMemo(
-        () => [
-            {
-                subscribe(params: { refresh: () => unknown }) {
-                    refresh.current = params.refresh;
-                },
-            },
-        ],
-        [],
+    useEffect(
+        () => (isOpen ? siteSearch.onRestOfIndex(() => refreshingPlugin.refresh()) : undefined),
+        [isOpen, siteSearch],
     );
-    useEffect(() => (isOpen ? siteSearch.onRestOfIndex(() => refresh.current?.()) : undefined), [isOpen, siteSearch]);
-    return plugins;
+    return refreshingPlugins;
 }
 // end
 
