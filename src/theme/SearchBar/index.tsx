@@ -40,7 +40,7 @@ import { useSiteSearch } from '@site/src/search/siteSearch';
 import { sanitiseStoredSearches } from '@site/src/search/storedSearches';
 // end
 // start: hits refresh when the rest of the index arrives
-import { keepActiveHit } from './keepActiveHit';
+import type { RefreshingPlugin } from './keepActiveHit';
 // end
 
 type DocSearchProps = Omit<DocSearchModalProps, 'onClose' | 'initialScrollY'> & {
@@ -87,6 +87,12 @@ function useModalState(): ModalState {
 let missingResultsUrl: (query: string) => string = () => '';
 // end
 
+// start: hits refresh when the rest of the index arrives
+// one for the page, as the modal's state (a search bar mounted with a new navbar refreshes the modal already open),
+// made when the modal's code loads: its own code comes in the modal's chunk, not with every page
+let refreshingPlugins: RefreshingPlugin[] = [];
+// end
+
 function importDocSearchModalIfNeeded() {
     if (DocSearchModal) {
         return Promise.resolve();
@@ -97,7 +103,13 @@ function importDocSearchModalIfNeeded() {
         import('./styles.css'),
         // start: "Let us know" when nothing is found
         import('@site/shared/feedback'),
-    ]).then(([{ DocSearchModal: Modal }, , , feedback]) => {
+        // end
+        // start: hits refresh when the rest of the index arrives
+        import('./keepActiveHit'),
+    ]).then(([{ DocSearchModal: Modal }, , , feedback, refreshing]) => {
+        refreshingPlugins = [refreshing.keepActiveHit()];
+        // end
+        // start: "Let us know" when nothing is found
         missingResultsUrl = feedback.missingResultsUrl;
         // end
         DocSearchModal = Modal;
@@ -217,13 +229,11 @@ function useHitComponent(navigator: DocSearchModalProps['navigator']): (props: H
  * in, the modal asks again, through an autocomplete plugin that plugins/docsearch-patches lets the modal take, keeping
  * the hit the reader selected (see keepActiveHit).
  */
-// one for the page, as the modal's state: a search bar mounted with a new navbar refreshes the modal already open
-const refreshingPlugin = keepActiveHit();
-const refreshingPlugins = [refreshingPlugin];
 function useRefreshOnRestOfIndex(isOpen: boolean): object[] {
     const siteSearch = useSiteSearch();
     useEffect(
-        () => (isOpen ? siteSearch.onRestOfIndex(() => refreshingPlugin.refresh()) : undefined),
+        () =>
+            isOpen ? siteSearch.onRestOfIndex(() => refreshingPlugins.forEach(plugin => plugin.refresh())) : undefined,
         [isOpen, siteSearch],
     );
     return refreshingPlugins;
