@@ -5,7 +5,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 
 import { buildDir, skippedWithout } from '../support/build';
-import { expect, hydrated, settled, test, visit } from '../support/fixtures';
+import { expect, hydrated, settled, test, visit, wholeIndexLoaded } from '../support/fixtures';
 
 // The build of `npm run build:test` has no ALGOLIA_* search variables: the embedded index answers.
 const desktop = { width: 1280, height: 800 };
@@ -71,16 +71,6 @@ async function holdRestOfIndex(page: Page): Promise<() => void> {
         await route.continue();
     });
     return release;
-}
-
-/**
- * Waits until the whole index is in: fetched (about 400 KiB gzip) and indexed in the search worker. Queries found only
- * in the pages' text are answered then, not from the titles and API declarations that come first. On a busy machine
- * this is the slowest step of a search test, and the wait is for that event: a CPU-starved run (the stability
- * script's `--load`, beside other builds) took over 7 s, the default expect time-out, so it has its own.
- */
-async function wholeIndexLoaded(page: Page): Promise<void> {
-    await expect(page.locator('html[data-search-index="loaded"]')).toHaveCount(1, { timeout: 20_000 });
 }
 
 /** "See all {count} results" of the modal's footer, as a number; once the whole index is in, only a count shows */
