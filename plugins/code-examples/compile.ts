@@ -26,6 +26,8 @@ export interface AnalysisStats {
     units: number;
     /** Of which the cache had */
     fromCache: number;
+    /** Of which were left out, uncompiled (`cachedOnly`) */
+    leftOut: number;
     /** Seconds spent in the language service, including its start; 0 when the cache had everything */
     seconds: number;
     /** Of which CPU time */
@@ -44,6 +46,8 @@ export interface AnalysisOptions {
     cacheDir: string;
     /** Remove cached units that these examples no longer have (only when given all of the site's examples) */
     prune?: boolean;
+    /** Compile nothing: analyse the examples the cache has, and leave the others out */
+    cachedOnly?: boolean;
 }
 
 const analysisSources = ['language-service.ts', 'worker.ts'].map(file => path.join(__dirname, file));
@@ -150,7 +154,8 @@ export async function analyseExamples(examples: Example[], options: AnalysisOpti
             results.set(id, cached);
         }
     }
-    const missing = [...units.values()].filter(({ unit }) => !results.has(unit.id));
+    const uncached = [...units.values()].filter(({ unit }) => !results.has(unit.id));
+    const missing = options.cachedOnly ? [] : uncached;
     const started = process.hrtime.bigint();
     let cpuSeconds = 0;
     if (missing.length > 0) {
@@ -170,7 +175,7 @@ export async function analyseExamples(examples: Example[], options: AnalysisOpti
         }
     }
     const seconds = missing.length > 0 ? Number(process.hrtime.bigint() - started) / 1e9 : 0;
-    if (options.prune) {
+    if (options.prune && !options.cachedOnly) {
         const used = new Set([...units.values()].map(({ cacheFile }) => path.basename(cacheFile)));
         for (const entry of readdirSync(cacheDir)) {
             if (entry.endsWith('.json') && !used.has(entry)) {
@@ -183,7 +188,10 @@ export async function analyseExamples(examples: Example[], options: AnalysisOpti
     const analyses = new Map<Example, ExampleAnalysis>();
     for (const example of typescript) {
         const unit = unitOf(example, siteDir);
-        const analysis = results.get(unit.id) as UnitAnalysis;
+        const analysis = results.get(unit.id);
+        if (!analysis) {
+            continue; // left out: not in the cache, and cachedOnly
+        }
         const ownFile = path.relative(siteDir, unit.fileName);
         for (const { fileName, line, character, message } of analysis.diagnostics) {
             if (fileName !== ownFile) {
@@ -207,6 +215,12 @@ export async function analyseExamples(examples: Example[], options: AnalysisOpti
     return {
         analyses,
         problems: [...problems],
-        stats: { units: units.size, fromCache: units.size - missing.length, seconds, cpuSeconds },
+        stats: {
+            units: units.size,
+            fromCache: units.size - uncached.length,
+            leftOut: uncached.length - missing.length,
+            seconds,
+            cpuSeconds,
+        },
     };
 }

@@ -15,8 +15,9 @@ import type { Compiler } from 'webpack';
 
 import { frameworkPluginName } from '../../shared/catalogue';
 import type { ApiReference } from '../framework/api-reference/reference';
+import { generatedFilesRule, inBackground, isDevServer } from '../dev-start';
 import { optionsValidator } from '../options';
-import { analyseExamples } from './compile';
+import { analyseExamples, type ExampleAnalysis } from './compile';
 import { examplesOfSite, type Example } from './extract';
 import type { Identifier } from './language-service';
 import { type BlocksFile, pagesData } from './page-data';
@@ -46,6 +47,11 @@ export const codeExamplesPluginName = 'code-examples';
 
 export interface Content {
     blocks: Array<{ example: Example; identifiers: Identifier[] }>;
+    /**
+     * `docusaurus start` only: examples the cache lacked are being compiled in the background, and `blocks` has only
+     * the others; `allContentLoaded` reads the cache again (see plugins/dev-start.ts)
+     */
+    pending?: Example[];
 }
 
 /** Where a page's quick info goes in the build: named by its content, so a browser may cache it for good */
@@ -72,10 +78,34 @@ function quickInfoAssets(bundler: CurrentBundler['instance'], files: () => Reado
     };
 }
 
+function blocksOf(analyses: Map<Example, ExampleAnalysis>): Content['blocks'] {
+    return [...analyses].map(([example, { identifiers }]) => ({ example, identifiers }));
+}
+
+/** A type error in an example fails `docusaurus build`; `docusaurus start` reports it and goes on */
+function reportProblems(problems: string[]): void {
+    if (problems.length === 0) {
+        return;
+    }
+    const message = `${problems.length} TypeScript error(s) in the code examples:\n${problems.map(problem => `  - ${problem}`).join('\n')}`;
+    if (process.env.NODE_ENV === 'production') {
+        throw new Error(message);
+    }
+    console.warn(`[code-examples] ${message}`);
+}
+
 export default function codeExamplesPlugin(context: LoadContext, options: Options): Plugin<Content> {
     const log = (message: string) => console.info(`[code-examples] ${message}`);
     /** The quick info of each page: file in the build → JSON */
     let quickInfoFiles = new Map<string, string>();
+    /** `docusaurus start`: whether examples are being compiled in the background */
+    let compiling = false;
+    const analysisOptions = { siteDir: context.siteDir, cacheDir: options.cacheDir };
+    /** The blocks of these examples that the cache has, and whether it had them all */
+    const fromCache = async (examples: Example[]) => {
+        const { analyses, stats } = await analyseExamples(examples, { ...analysisOptions, cachedOnly: true });
+        return { blocks: blocksOf(analyses), complete: stats.leftOut === 0 };
+    };
     return {
         name: codeExamplesPluginName,
         getPathsToWatch() {
@@ -83,26 +113,36 @@ export default function codeExamplesPlugin(context: LoadContext, options: Option
         },
         async loadContent() {
             const examples = examplesOfSite(context.siteDir, options.folders);
-            const { analyses, problems, stats } = await analyseExamples(examples, {
-                siteDir: context.siteDir,
-                cacheDir: options.cacheDir,
-                prune: true,
-            });
+            if (isDevServer()) {
+                const cached = await fromCache(examples);
+                if (!cached.complete) {
+                    // a first `docusaurus start`: the pages are served while TypeScript runs, then they get their links
+                    if (!compiling) {
+                        compiling = true;
+                        inBackground(context.generatedFilesDir, 'compiling the code examples', () =>
+                            analyseExamples(examples, { ...analysisOptions, prune: true })
+                                .then(({ problems }) => reportProblems(problems))
+                                .finally(() => (compiling = false)),
+                        );
+                    }
+                    return { blocks: cached.blocks, pending: examples };
+                }
+            }
+            const { analyses, problems, stats } = await analyseExamples(examples, { ...analysisOptions, prune: true });
             log(
                 `${stats.units} TypeScript examples and shown files: ${stats.fromCache} from the cache, ` +
                     `${stats.units - stats.fromCache} compiled in ${stats.seconds.toFixed(1)} s (${stats.cpuSeconds.toFixed(1)} s of CPU)`,
             );
-            if (problems.length > 0) {
-                const message = `${problems.length} TypeScript error(s) in the code examples:\n${problems.map(problem => `  - ${problem}`).join('\n')}`;
-                if (process.env.NODE_ENV === 'production') {
-                    throw new Error(message);
-                }
-                console.warn(`[code-examples] ${message}`);
-            }
-            return { blocks: [...analyses].map(([example, { identifiers }]) => ({ example, identifiers })) };
+            reportProblems(problems);
+            return { blocks: blocksOf(analyses) };
         },
         async allContentLoaded({ allContent }) {
-            const content = allContent[codeExamplesPluginName]?.default as Content | undefined;
+            let content = allContent[codeExamplesPluginName]?.default as Content | undefined;
+            if (content?.pending) {
+                // compiled in the background since: the cache has them now (dev-start's reload runs this again)
+                const cached = await fromCache(content.pending);
+                content = cached.complete ? { blocks: cached.blocks } : content;
+            }
             const framework = allContent[frameworkPluginName]?.default as { reference?: ApiReference } | undefined;
             if (!content || !framework?.reference) {
                 throw new Error('[code-examples] needs the content of plugins/framework, to link examples to the API');
@@ -126,12 +166,25 @@ export default function codeExamplesPlugin(context: LoadContext, options: Option
                     blocks: data.blocks,
                 };
             }
-            await fs.mkdir(path.dirname(options.blocksFile), { recursive: true });
-            await fs.writeFile(options.blocksFile, JSON.stringify(blocksFile));
+            const json = JSON.stringify(blocksFile);
+            // unchanged, it stays as it is: the development server compiles the pages that read it when it changes
+            if ((await fs.readFile(options.blocksFile, 'utf8').catch(() => undefined)) !== json) {
+                await fs.mkdir(path.dirname(options.blocksFile), { recursive: true });
+                await fs.writeFile(options.blocksFile, json);
+            }
         },
-        configureWebpack(_config, isServer, { currentBundler }) {
-            // plain files beside the bundles, not modules: a chunk would grow the map every page's runtime carries
-            return isServer ? {} : { plugins: [quickInfoAssets(currentBundler.instance, () => quickInfoFiles)] };
+        configureWebpack(config, isServer, { currentBundler }) {
+            if (isServer) {
+                return {};
+            }
+            return {
+                // plain files beside the bundles, not modules: a chunk would grow the map every page's runtime carries
+                plugins: [quickInfoAssets(currentBundler.instance, () => quickInfoFiles)],
+                // development server: a page is compiled again when its blocks change (e.g. once compiled in the background)
+                ...(config.mode === 'production'
+                    ? {}
+                    : { module: { rules: [generatedFilesRule(context.siteDir, [options.blocksFile])] } }),
+            };
         },
     };
 }

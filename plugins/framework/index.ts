@@ -22,11 +22,13 @@ import {
     frameworkPluginName,
     type ModuleCategory,
 } from '../../shared/catalogue';
+import { doneFile, generatedFilesRule, inBackground, isDevServer } from '../dev-start';
 import { optionsValidator } from '../options';
+import { pendingApiName } from '../remark-api-links';
 import { PatchProof, seenLoader } from '../patch-proof';
 import { loadMarkdownProcessor } from './api-reference/markup';
 import { staticImageSizes } from './api-reference/image-sizes';
-import { type ApiPackageDefinition, packageModels } from './api-reference/models';
+import { type ApiPackageDefinition, modelsMissing, packageModels } from './api-reference/models';
 import { type ApiReference, buildApiReference } from './api-reference/reference';
 import { apiSearchRecords } from './api-reference/search-records';
 import { declaredLengthFromSources } from './api-reference/signature-length';
@@ -135,6 +137,17 @@ interface Content {
     catalogue: ModuleCategory[];
     reference: ApiReference;
     sidebar: SidebarItem[];
+    /** `docusaurus start` only: the TypeDoc models are being generated, and the reference is empty meanwhile */
+    pending?: boolean;
+}
+
+/** Writes `text` to `file` unless it holds it already: the pages that read the file are compiled again when it changes */
+async function writeIfChanged(file: string, text: string): Promise<void> {
+    const current = await fs.readFile(file, 'utf8').catch(() => undefined);
+    if (current !== text) {
+        await fs.mkdir(path.dirname(file), { recursive: true });
+        await fs.writeFile(file, text);
+    }
 }
 
 /** The module catalogue, as `@generated/framework/default/module-catalogue.json` */
@@ -176,12 +189,16 @@ export default function frameworkPlugin(context: LoadContext, options: Options):
     /** The API pages' data files (see `client-routes.js`), known once the routes are added */
     let pageData: { base: string; files: Array<{ route: string; file: string }> } | undefined;
     const troubleshootingDir = options.apiReference.troubleshootingDir ?? defaultTroubleshootingDir;
+    /** `docusaurus start`: whether the TypeDoc models are being generated in the background */
+    let generating = false;
     return {
         name: frameworkPluginName,
         getPathsToWatch() {
             return [
                 path.join(context.siteDir, 'api-docs', 'modules.ts'),
                 path.join(context.siteDir, troubleshootingDir, '*.mdx'),
+                // the development server's background work: once it is done, the full reference loads
+                ...(isDevServer() ? [doneFile(context.generatedFilesDir)] : []),
             ];
         },
         async loadContent() {
@@ -193,6 +210,30 @@ export default function frameworkPlugin(context: LoadContext, options: Options):
                 options.catalogue.integrationsOfInterest,
                 framework.packages.map(pkg => pkg.manifest),
             );
+            const missing = isDevServer()
+                ? modelsMissing(apiReference.packages, framework.packages, {
+                      siteDir: context.siteDir,
+                      cacheDir: apiReference.cacheDir,
+                  })
+                : [];
+            if (missing.length > 0) {
+                // a first `docusaurus start`: the handbook is served while TypeDoc runs, then the reference loads
+                if (!generating) {
+                    generating = true;
+                    inBackground(context.generatedFilesDir, `TypeDoc models of ${missing.length} packages`, () =>
+                        packageModels(apiReference.packages, framework.packages, {
+                            siteDir: context.siteDir,
+                            cacheDir: apiReference.cacheDir,
+                            log,
+                        }).finally(() => (generating = false)),
+                    );
+                }
+                const names = { [pendingApiName]: [apiBasePath] };
+                await writeIfChanged(apiReference.namesFile, JSON.stringify(names));
+                await writeIfChanged(apiReference.searchRecordsFile, '[]');
+                const reference: ApiReference = { modules: [], pages: [], names, symbols: {} };
+                return { framework, catalogue, reference, sidebar: [], pending: true };
+            }
             const [models] = await Promise.all([
                 packageModels(apiReference.packages, framework.packages, {
                     siteDir: context.siteDir,
@@ -214,8 +255,7 @@ export default function frameworkPlugin(context: LoadContext, options: Options):
                 readTroubleshootingPages(context.siteDir, troubleshootingDir, context.siteConfig.baseUrl),
             );
             const reference = { ...built, pages: withTroubleshooting(built.pages, troubleshooting, built.names) };
-            await fs.mkdir(path.dirname(apiReference.namesFile), { recursive: true });
-            await fs.writeFile(apiReference.namesFile, JSON.stringify(reference.names));
+            await writeIfChanged(apiReference.namesFile, JSON.stringify(reference.names));
             await fs.mkdir(path.dirname(apiReference.searchRecordsFile), { recursive: true });
             await fs.writeFile(
                 apiReference.searchRecordsFile,
@@ -232,6 +272,16 @@ export default function frameworkPlugin(context: LoadContext, options: Options):
             actions.setGlobalData({ facts: content.framework.facts, apiPageData: base } satisfies FrameworkData);
             // for the two pages that show it, in their own scripts (src/components/ModuleCatalogue/catalogue.ts)
             await actions.createData(catalogueFile, JSON.stringify(content.catalogue));
+            if (content.pending) {
+                // every API page says it is being generated, and shows once it is (the plugin reloads, see dev-start.ts)
+                actions.addRoute({
+                    path: apiBasePath,
+                    exact: false,
+                    component: '@site/src/components/ApiReference/Generating',
+                });
+                pageData = undefined;
+                return;
+            }
             const sidebar = await actions.createData('api-sidebar.json', JSON.stringify(content.sidebar));
             actions.addRoute({
                 path: apiBasePath,
@@ -254,8 +304,12 @@ export default function frameworkPlugin(context: LoadContext, options: Options):
             pageData = base === undefined ? undefined : { base, files };
         },
         configureWebpack(config, isServer) {
+            if (config.mode !== 'production') {
+                // a page with api: links is compiled again when the names change (once the reference is generated)
+                return { module: { rules: [generatedFilesRule(context.siteDir, [options.apiReference.namesFile])] } };
+            }
             // the browser's route table fetches the API pages' data (client-routes.js); the dev server keeps Docusaurus's
-            if (isServer || config.mode !== 'production' || !pageData || pageData.files.length === 0) {
+            if (isServer || !pageData || pageData.files.length === 0) {
                 return {};
             }
             const targets = ['routes.js', 'routesChunkNames.json', 'registry.js'].map(file => ({

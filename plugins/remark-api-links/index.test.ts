@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 
-import { resolveApiLink } from './index';
+import { pendingApiName, resolveApiLink } from './index';
 
 const names = {
     Actor: ['/api/core/class/Actor/'],
@@ -17,6 +17,13 @@ const names = {
 describe('resolveApiLink', () => {
     it('links a name to its page', () => {
         assert.deepEqual(resolveApiLink('api:Actor', names), { url: '/api/core/class/Actor/' });
+    });
+
+    it('while `npm start` generates the reference, leads every api: link to the page saying so, known or not', () => {
+        const generating = { [pendingApiName]: ['/api/'] };
+        assert.deepEqual(resolveApiLink('api:Actor', generating), { url: '/api/' });
+        assert.deepEqual(resolveApiLink('api:NoSuchThing#member', generating), { url: '/api/' });
+        assert.ok('error' in resolveApiLink('api:NoSuchThing', names), 'a generated reference still rejects it');
     });
 
     it('links a member to its anchor', () => {

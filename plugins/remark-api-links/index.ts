@@ -17,9 +17,19 @@ export interface Options {
 
 export type ApiNames = Record<string, string[]>;
 
+/**
+ * The name under which plugins/framework lists where every `api:` link goes while `docusaurus start` generates the
+ * reference (see plugins/dev-start.ts): to the page saying so. A build never writes it.
+ */
+export const pendingApiName = '(being generated)';
+
 /** `api:Name`, `api:Name.member`, `api:slug/Name`, with an optional `#fragment` kept as it is */
 export function resolveApiLink(url: string, names: ApiNames): { url: string } | { error: string } {
     const [reference, fragment] = url.slice('api:'.length).split(/(?=#)/);
+    const pending = names[pendingApiName];
+    if (pending?.length === 1) {
+        return { url: pending[0] };
+    }
     const candidates = names[reference] ?? [];
     if (candidates.length === 1) {
         return { url: fragment ? `${candidates[0].split('#')[0]}${fragment}` : candidates[0] };

@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from '@playwright/test';
 
-import { expect, settled, test, visit } from '../support/fixtures';
+import { expect, settled, test, visit, wholeIndexLoaded } from '../support/fixtures';
 
 // The feedback links open a prefilled issue on the website's repository; nothing is sent before the reader clicks.
 const repository = 'https://github.com/serenity-js/serenity-js.org';
@@ -164,6 +164,8 @@ test.describe('Page feedback', () => {
         await answerGitHub(context);
         await visit(page, '/');
         await page.getByRole('button', { name: /^Search/ }).click();
+        // "no results" is said once the whole index is in: the titles that come first can't say it
+        await wholeIndexLoaded(page);
         await page.locator('.DocSearch-Input').fill('qqxxzzvv');
         const letUsKnow = page.locator('.DocSearch-NoResults').getByRole('link', { name: 'Let us know.' });
         await expect(letUsKnow).toBeVisible();

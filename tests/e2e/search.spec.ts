@@ -5,7 +5,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 
 import { buildDir, skippedWithout } from '../support/build';
-import { expect, hydrated, settled, test, visit } from '../support/fixtures';
+import { expect, hydrated, settled, test, visit, wholeIndexLoaded } from '../support/fixtures';
 
 // The build of `npm run build:test` has no ALGOLIA_* search variables: the embedded index answers.
 const desktop = { width: 1280, height: 800 };
@@ -85,7 +85,7 @@ async function countsAfterLoad(page: Page, queries: readonly string[]): Promise<
     const other = await page.context().newPage();
     try {
         await openModal(other);
-        await expect(other.locator('html[data-search-index="loaded"]')).toHaveCount(1);
+        await wholeIndexLoaded(other);
         const counts: Record<string, number> = {};
         for (const query of queries) {
             await search(other, query);
@@ -204,8 +204,9 @@ test.describe('Search modal', () => {
     test('arrow keys move through the hits and Enter opens the active one in this tab', async ({ page }) => {
         test.skip(...skippedWithout('docsearch-patches'));
         await openModal(page);
-        await search(page, 'waiting');
         // the hits refresh in place once the whole index is in: move through the final list
+        await wholeIndexLoaded(page);
+        await search(page, 'waiting');
         await expect(modal(page).getByRole('link', { name: /^See all \d+ results$/ })).toBeVisible();
         const first = hits(page).nth(0).getByRole('option');
         const second = hits(page).nth(1).getByRole('option');
@@ -438,7 +439,7 @@ test.describe('Search modal', () => {
         await expect.soft(page.locator('.DocSearch-HitsFooter a')).toHaveText('See all results');
 
         release();
-        await expect(page.locator('html[data-search-index="loaded"]')).toHaveCount(1);
+        await wholeIndexLoaded(page);
         const expected = await countsAfterLoad(page, queries);
         expect(expected.iframe).toBeGreaterThan(0);
         // no keystroke since: the hits on screen refresh by themselves
@@ -451,6 +452,31 @@ test.describe('Search modal', () => {
         await page.locator('.DocSearch-HitsFooter a').click();
         await expect(page).toHaveURL('/search/?q=iframe');
         await expect(page.getByText(`${expected.iframe} documents found`)).toBeVisible();
+    });
+
+    test('the hit selected with the arrow keys stays selected when the hits refresh, and Enter opens it', async ({
+        page,
+    }) => {
+        const release = await holdRestOfIndex(page);
+        await openModal(page, '/handbook/');
+        await search(page, 'screenshot');
+        const options = modal(page).getByRole('option');
+        const hrefs = () => options.evaluateAll(links => links.map(link => link.getAttribute('href')));
+        await expect(options.nth(1)).toBeVisible();
+        const partial = await hrefs();
+        await page.keyboard.press('ArrowDown');
+        const selected = modal(page).getByRole('option', { selected: true });
+        await expect(selected).toHaveAttribute('href', partial[1]!);
+        const chosen = partial[1]!;
+
+        release();
+        await wholeIndexLoaded(page);
+        // no keystroke since: the list refreshes by itself, with more hits, the chosen one further down
+        await expect.poll(hrefs).not.toEqual(partial);
+        expect((await hrefs()).indexOf(chosen)).toBeGreaterThan(1);
+        await expect(selected).toHaveAttribute('href', chosen);
+        await page.keyboard.press('Enter');
+        await expect(page).toHaveURL(chosen);
     });
 
     test('a hit is a link: the address shows on hover, a middle or Ctrl+click opens it in a new tab, and it is still one option of the list', async ({
@@ -500,7 +526,7 @@ test.describe('Search modal', () => {
             // one ellipsis where the text was cut, never two, nor the text's own punctuation before it
             const wellCut = (text: string) => !/(…|\.\.\.|[.,;:])…|…\.\.\.|\.\.\.$/.test(text.trim());
             await openModal(page);
-            await expect(page.locator('html[data-search-index="loaded"]')).toHaveCount(1);
+            await wholeIndexLoaded(page);
             for (const query of ['actor', 'screenshot']) {
                 await search(page, query);
                 const parts = page.locator('.DocSearch-Hit-title, .DocSearch-Hit-path');
@@ -527,7 +553,7 @@ test.describe('Search modal', () => {
     test('"See all {count} results" leads to the search page for the same query', async ({ page }) => {
         await openModal(page);
         // the first results come from the titles and API declarations: count them once the whole index is in
-        await expect(page.locator('html[data-search-index="loaded"]')).toHaveCount(1);
+        await wholeIndexLoaded(page);
         await search(page, 'cucumber');
         const footer = page.locator('.DocSearch-HitsFooter a');
         await expect(footer).toHaveText(/^See all \d+ results$/);
@@ -544,6 +570,8 @@ test.describe('Search modal', () => {
         consoleErrors,
     }) => {
         await openModal(page);
+        // the word is only in the text of a page: it is found once the whole index is in
+        await wholeIndexLoaded(page);
         await search(page, 'wombatelsewhere');
         await expect(hits(page).first().locator('a')).toHaveAttribute(
             'href',
@@ -655,8 +683,9 @@ test.describe('Search page', () => {
         await visit(page, '/search/?q=actor');
         await expect(page.getByRole('heading', { level: 1 })).toHaveText('Search results for "actor"');
         const results = page.locator('article h2 a');
-        // the search page answers from the whole index, which a busy CI machine takes a while to load
-        await expect(results).toHaveCount(15, { timeout: 20_000 });
+        // the count and the pages after the first come from the whole index
+        await wholeIndexLoaded(page);
+        await expect(results).toHaveCount(15);
         const total = Number((await page.getByText(/\d+ documents found/).innerText()).match(/\d+/)![0]);
         expect(total).toBeGreaterThan(15);
         await expect(page.getByRole('link', { name: 'Search by Algolia' })).toHaveCount(0);
@@ -703,7 +732,8 @@ test.describe('Search page', () => {
         await visit(page, '/search/');
         await page.getByRole('searchbox', { name: 'Search' }).fill('waiting');
         await expect(page).toHaveURL('/search/?q=waiting');
-        await expect(page.locator('article h2 a').first()).toBeVisible();
+        // the handbook's sections about it are found in the text of its pages: once the whole index is in
+        await wholeIndexLoaded(page);
         await expect(
             page.locator('article h2 a[href^="/handbook/design/waiting-and-synchronisation/"]').first(),
         ).toBeVisible();
@@ -745,6 +775,8 @@ test.describe('Search safety', () => {
         const payload = '<img src=x onerror="window.__pwned=2"> quokkapayload';
         await visit(page, `/search/?q=${encodeURIComponent(payload)}`);
         await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Search results for "${payload}"`);
+        // the payloads are in the text of a page: found once the whole index is in
+        await wholeIndexLoaded(page);
         await expect(page.locator('article h2 a').first()).toBeVisible();
         expect(await markupIn(page.locator('main'))).toEqual([]);
         await expect(page.locator('main article').first()).toContainText('<img src=x onerror=');

@@ -71,3 +71,13 @@ export async function settled(page: Page): Promise<void> {
             ),
     );
 }
+
+/**
+ * Waits until the whole index is in: fetched (about 400 KiB gzip) and indexed in the search worker. Queries found only
+ * in the pages' text are answered then, not from the titles and API declarations that come first. On a busy machine
+ * this is the slowest step of a search test, and the wait is for that event: a CPU-starved run (the stability
+ * script's `--load`, beside other builds) took over 7 s, the default expect time-out, so it has its own.
+ */
+export async function wholeIndexLoaded(page: Page): Promise<void> {
+    await expect(page.locator('html[data-search-index="loaded"]')).toHaveCount(1, { timeout: 20_000 });
+}

@@ -98,6 +98,36 @@ async function inParallel<T>(tasks: Array<() => Promise<T>>, limit: number): Pro
     return results;
 }
 
+/** Where the model of `pkg` is cached: its name says what it was made from */
+function modelFiles(options: Pick<ModelOptions, 'siteDir' | 'cacheDir'>): (pkg: PinnedPackage) => string {
+    const typedocVersion = (
+        createRequire(path.join(options.siteDir, 'package.json'))('typedoc/package.json') as { version: string }
+    ).version;
+    const workerDigest = workerFiles
+        .reduce((hash, file) => hash.update(readFileSync(file)), createHash('sha256'))
+        .digest('hex');
+    return pkg => {
+        // a model depends on the package's sources and on how the worker runs TypeDoc over them
+        const digest = createHash('sha256').update(workerDigest).update(pkg.sourceDigest).digest('hex').slice(0, 12);
+        return path.join(options.cacheDir, modelFileName(pkg.name, pkg.version, typedocVersion, digest));
+    };
+}
+
+/** The packages whose models the cache lacks: `packageModels` would run TypeDoc for them */
+export function modelsMissing(
+    definitions: ApiPackageDefinition[],
+    pinned: PinnedPackage[],
+    options: Pick<ModelOptions, 'siteDir' | 'cacheDir'>,
+): string[] {
+    const fileOf = modelFiles(options);
+    return definitions
+        .filter(definition => {
+            const pkg = pinned.find(candidate => candidate.name === definition.name);
+            return pkg === undefined || !existsSync(fileOf(pkg));
+        })
+        .map(definition => definition.name);
+}
+
 export async function packageModels(
     definitions: ApiPackageDefinition[],
     pinned: PinnedPackage[],
@@ -108,12 +138,7 @@ export async function packageModels(
         definitions.map(definition => definition.name),
         pinned.map(pkg => pkg.name),
     );
-    const typedocVersion = (
-        createRequire(path.join(options.siteDir, 'package.json'))('typedoc/package.json') as { version: string }
-    ).version;
-    const workerDigest = workerFiles
-        .reduce((hash, file) => hash.update(readFileSync(file)), createHash('sha256'))
-        .digest('hex');
+    const fileOf = modelFiles(options);
     mkdirSync(options.cacheDir, { recursive: true });
     const log = options.log ?? (() => undefined);
 
@@ -130,13 +155,7 @@ export async function packageModels(
                     );
                 }
             }
-            // a model depends on the package's sources and on how the worker runs TypeDoc over them
-            const digest = createHash('sha256')
-                .update(workerDigest)
-                .update(pkg.sourceDigest)
-                .digest('hex')
-                .slice(0, 12);
-            const file = path.join(options.cacheDir, modelFileName(pkg.name, pkg.version, typedocVersion, digest));
+            const file = fileOf(pkg);
             if (options.force || !existsSync(file)) {
                 const started = Date.now();
                 const partial = `${file}.partial`;

@@ -39,6 +39,9 @@ import type { FacetFilters } from 'algoliasearch/lite';
 import { useSiteSearch } from '@site/src/search/siteSearch';
 import { sanitiseStoredSearches } from '@site/src/search/storedSearches';
 // end
+// start: hits refresh when the rest of the index arrives
+import type { RefreshingPlugin } from './keepActiveHit';
+// end
 
 type DocSearchProps = Omit<DocSearchModalProps, 'onClose' | 'initialScrollY'> & {
     contextualSearch?: string;
@@ -84,6 +87,12 @@ function useModalState(): ModalState {
 let missingResultsUrl: (query: string) => string = () => '';
 // end
 
+// start: hits refresh when the rest of the index arrives
+// one for the page, as the modal's state (a search bar mounted with a new navbar refreshes the modal already open),
+// made when the modal's code loads: its own code comes in the modal's chunk, not with every page
+let refreshingPlugins: RefreshingPlugin[] = [];
+// end
+
 function importDocSearchModalIfNeeded() {
     if (DocSearchModal) {
         return Promise.resolve();
@@ -94,7 +103,13 @@ function importDocSearchModalIfNeeded() {
         import('./styles.css'),
         // start: "Let us know" when nothing is found
         import('@site/shared/feedback'),
-    ]).then(([{ DocSearchModal: Modal }, , , feedback]) => {
+        // end
+        // start: hits refresh when the rest of the index arrives
+        import('./keepActiveHit'),
+    ]).then(([{ DocSearchModal: Modal }, , , feedback, refreshing]) => {
+        refreshingPlugins = [refreshing.keepActiveHit()];
+        // end
+        // start: "Let us know" when nothing is found
         missingResultsUrl = feedback.missingResultsUrl;
         // end
         DocSearchModal = Modal;
@@ -211,23 +226,17 @@ function useHitComponent(navigator: DocSearchModalProps['navigator']): (props: H
 // start: hits refresh when the rest of the index arrives
 /**
  * The first hits may come from part of the index (its titles and API declarations) while the rest loads. Once it is
- * in, the modal asks again, through an autocomplete plugin that plugins/docsearch-patches lets the modal take.
+ * in, the modal asks again, through an autocomplete plugin that plugins/docsearch-patches lets the modal take, keeping
+ * the hit the reader selected (see keepActiveHit).
  */
 function useRefreshOnRestOfIndex(isOpen: boolean): object[] {
     const siteSearch = useSiteSearch();
-    const refresh = useRef<(() => unknown) | undefined>(undefined);
-    const plugins = useMemo(
-        () => [
-            {
-                subscribe(params: { refresh: () => unknown }) {
-                    refresh.current = params.refresh;
-                },
-            },
-        ],
-        [],
+    useEffect(
+        () =>
+            isOpen ? siteSearch.onRestOfIndex(() => refreshingPlugins.forEach(plugin => plugin.refresh())) : undefined,
+        [isOpen, siteSearch],
     );
-    useEffect(() => (isOpen ? siteSearch.onRestOfIndex(() => refresh.current?.()) : undefined), [isOpen, siteSearch]);
-    return plugins;
+    return refreshingPlugins;
 }
 // end
 

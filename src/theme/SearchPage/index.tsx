@@ -213,6 +213,10 @@ function SearchPageContent(): ReactNode {
     // respect settings from the theme config for facets
     const disjunctiveFacets = contextualSearch ? ['language', 'docusaurus_tag'] : [];
 
+    // start: first results at once, final once the whole index is in
+    /** Whether the last answer came from part of the index: it is asked again once the rest is in */
+    const answeredFromPart = useRef(false);
+    // end
     // start: embedded search
     const siteSearch = useSiteSearch();
     const algoliaClient = siteSearchClient(
@@ -247,6 +251,8 @@ function SearchPageContent(): ReactNode {
 
     // start: first results at once, final once the whole index is in
     algoliaHelper.on('result', ({ results: { query, hits, page, nbHits, nbPages, exhaustiveNbHits } }) => {
+        // known as the answer arrives, not once it is rendered: the rest of the index may arrive in between
+        answeredFromPart.current = exhaustiveNbHits === false;
         // end
         if (query === '' || !Array.isArray(hits)) {
             searchResultStateDispatcher({ type: 'reset' });
@@ -373,12 +379,10 @@ function SearchPageContent(): ReactNode {
         makeSearch();
     }, [searchQuery, docsSearchVersionsHelpers.searchVersions, makeSearch]);
 
-    const showsPartialAnswer = useRef(false);
-    showsPartialAnswer.current = Boolean(searchResultState.partial);
     useEffect(
         () =>
             onRestOfIndex(() => {
-                if (showsPartialAnswer.current) {
+                if (answeredFromPart.current) {
                     makeSearch();
                 }
             }),

@@ -1,0 +1,213 @@
+/**
+ * Development server benchmark: how long a contributor waits after `npm start`. Prints, for each start of
+ * `npm start` in the site's folder (or `--dir`):
+ * - the time until a handbook page answers 200, and until its heading shows in Chromium;
+ * - for the last start, the time an edit to that page's MDX file takes to reach the open page (a paragraph is added,
+ *   then taken out again; the file is left as it was).
+ * The first start is cold if the folder is (a fresh clone: `git clone … && npm ci`), or with `--clear`, which empties
+ * what a fresh clone lacks first: `docusaurus clear`, the TypeDoc models (`api-docs/models/`) and
+ * `node_modules/.cache/`. The starts after it are warm. Quote the figures, don't assert them.
+ *
+ *   npm run bench:dev-start                                   one start as things are, then one warm start
+ *   npm run bench:dev-start -- --clear --warm 2               a cold start here, then two warm ones
+ *   npm run bench:dev-start -- --dir /tmp/devstart-clone     in a fresh clone (after its `npm ci`)
+ *
+ * The pages are looked at in Chromium (`BENCH_CHROMIUM_PATH`, else the one the site finds, see plugins/chromium.ts),
+ * so that `CHROMIUM_PATH=/nonexistent` can stand for a contributor without a browser while the benchmark still has
+ * one. Without any, it polls the server: the 200, and the edit reaching the page's compiled script.
+ */
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+import type { Browser } from 'playwright-core';
+
+import { chromiumLaunchOptions, findChromium } from '../plugins/chromium';
+
+interface Options {
+    dir: string;
+    port: number;
+    page: string;
+    file: string;
+    warm: number;
+    clear: boolean;
+}
+
+function parseOptions(argv: string[]): Options {
+    const value = (flag: string) => {
+        const index = argv.indexOf(flag);
+        return index >= 0 ? argv[index + 1] : undefined;
+    };
+    const dir = path.resolve(value('--dir') ?? path.resolve(__dirname, '..'));
+    return {
+        dir,
+        port: Number(value('--port') ?? process.env.E2E_PORT ?? 3000),
+        page: value('--page') ?? '/handbook/design/screenplay-pattern/',
+        file: value('--file') ?? 'handbook/design/screenplay-pattern.mdx',
+        warm: Number(value('--warm') ?? 1),
+        clear: argv.includes('--clear'),
+    };
+}
+
+const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+const sleep = (ms: number) => new Promise(resolve => setTimeout(resolve, ms));
+
+/** `npm start` in its own process group, so that stopping it stops the dev server it started too */
+function startServer(options: Options, log: string[]): ChildProcess {
+    const child = spawn('npm', ['start', '--', '--port', String(options.port), '--host', '127.0.0.1', '--no-open'], {
+        cwd: options.dir,
+        detached: true,
+        stdio: ['ignore', 'pipe', 'pipe'],
+        env: { ...process.env, BROWSER: 'none', FORCE_COLOR: '0' },
+    });
+    const keep = (chunk: Buffer) => log.push(...chunk.toString().split('\n').filter(Boolean));
+    child.stdout?.on('data', keep);
+    child.stderr?.on('data', keep);
+    return child;
+}
+
+async function stopServer(child: ChildProcess): Promise<void> {
+    if (child.exitCode !== null || child.pid === undefined) {
+        return;
+    }
+    const exited = new Promise(resolve => child.once('exit', resolve));
+    process.kill(-child.pid, 'SIGTERM');
+    await Promise.race([exited, sleep(10_000)]);
+    if (child.exitCode === null) {
+        process.kill(-child.pid, 'SIGKILL');
+    }
+}
+
+/** Resolves with the time since `started` once `url` answers 200; rejects if the server stops first */
+async function firstOk(url: string, child: ChildProcess, started: number, log: string[]): Promise<number> {
+    for (;;) {
+        if (child.exitCode !== null) {
+            throw new Error(`npm start stopped (exit ${child.exitCode}):\n${log.slice(-30).join('\n')}`);
+        }
+        try {
+            const response = await fetch(url, { signal: AbortSignal.timeout(120_000) });
+            await response.arrayBuffer();
+            if (response.status === 200) {
+                return Date.now() - started;
+            }
+        } catch {
+            // not listening yet
+        }
+        await sleep(200);
+    }
+}
+
+interface Start {
+    ok: number;
+    onScreen?: number;
+    edit?: number;
+}
+
+/** The page's own script, as the dev server serves it: the chunk that holds the MDX file's text */
+async function servedText(base: string, marker: string): Promise<boolean> {
+    // the dev server keeps its output in memory; webpack-dev-server lists it at this address
+    const listing = await (await fetch(`${base}/webpack-dev-server`)).text();
+    const chunks = [...listing.matchAll(/href="([^"]+\.js)"/g)].map(match => match[1]);
+    for (const chunk of chunks) {
+        const text = await (await fetch(new URL(chunk, base))).text();
+        if (text.includes(marker)) {
+            return true;
+        }
+    }
+    return false;
+}
+
+async function measureStart(options: Options, browser: Browser | undefined, withEdit: boolean): Promise<Start> {
+    const log: string[] = [];
+    const base = `http://127.0.0.1:${options.port}`;
+    const started = Date.now();
+    const child = startServer(options, log);
+    try {
+        const ok = await firstOk(`${base}${options.page}`, child, started, log);
+        const result: Start = { ok };
+        const page = await browser?.newPage();
+        if (page) {
+            await page.goto(`${base}${options.page}`);
+            await page.locator('article h1, main h1').first().waitFor({ timeout: 120_000 });
+            result.onScreen = Date.now() - started;
+        }
+        if (withEdit) {
+            const file = path.join(options.dir, options.file);
+            const original = readFileSync(file, 'utf8');
+            const marker = `Bench edit ${Date.now().toString(36)}`;
+            const edited = Date.now();
+            writeFileSync(file, `${original.trimEnd()}\n\n${marker}\n`);
+            try {
+                if (page) {
+                    await page.getByText(marker).waitFor({ timeout: 60_000 });
+                } else {
+                    while (!(await servedText(base, marker))) {
+                        await sleep(100);
+                    }
+                }
+                result.edit = Date.now() - edited;
+            } finally {
+                writeFileSync(file, original);
+            }
+            if (page) {
+                await page.getByText(marker).waitFor({ state: 'detached', timeout: 60_000 });
+            }
+        }
+        await page?.close();
+        return result;
+    } finally {
+        await stopServer(child);
+    }
+}
+
+function clear(dir: string): void {
+    if (spawnSync('npx', ['docusaurus', 'clear'], { cwd: dir, stdio: 'ignore' }).status !== 0) {
+        throw new Error(`docusaurus clear failed in ${dir}`);
+    }
+    for (const folder of ['api-docs/models', 'node_modules/.cache']) {
+        rmSync(path.join(dir, folder), { recursive: true, force: true });
+    }
+}
+
+async function main() {
+    const options = parseOptions(process.argv.slice(2));
+    if (!existsSync(path.join(options.dir, options.file))) {
+        throw new Error(`No ${options.file} in ${options.dir}: name the page's file with --file`);
+    }
+    const browserPath = process.env.BENCH_CHROMIUM_PATH ?? findChromium();
+    const browser = browserPath
+        ? await (
+              await import('playwright-core')
+          ).chromium.launch({ ...chromiumLaunchOptions(), executablePath: browserPath })
+        : undefined;
+    console.log(
+        `npm start in ${options.dir}, page ${options.page}; ${browser ? `looked at in ${browserPath}` : 'no Chromium: polling the server'}; ` +
+            `CHROMIUM_PATH for the site: ${process.env.CHROMIUM_PATH ?? '(not set)'}`,
+    );
+    try {
+        if (options.clear) {
+            clear(options.dir);
+            console.log('cleared: .docusaurus, build, api-docs/models, node_modules/.cache');
+        }
+        const runs = 1 + options.warm;
+        for (let run = 1; run <= runs; run++) {
+            const result = await measureStart(options, browser, run === runs);
+            const label = run === 1 ? 'first start' : `warm start ${run - 1}`;
+            const parts = [`200 after ${seconds(result.ok)}`];
+            if (result.onScreen !== undefined) {
+                parts.push(`heading on screen after ${seconds(result.onScreen)}`);
+            }
+            if (result.edit !== undefined) {
+                parts.push(`MDX edit ${browser ? 'on screen' : 'served'} in ${seconds(result.edit)}`);
+            }
+            console.log(`${label}: ${parts.join(', ')}`);
+        }
+    } finally {
+        await browser?.close();
+    }
+}
+
+main().catch(error => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exitCode = 1;
+});
