@@ -28,7 +28,11 @@ const kib = (n: number) => Math.round(n * 1024);
  * plugins/lean-main drops what only the server reads. An API page's data, which its scripts fetch before they
  * hydrate it, counts as JavaScript here, as it was a script before. The `Logo` wrapper that replaced the ejected
  * `DocSidebar/Desktop` (issue 26: wrap, don't eject) is in `main`, as the navbar's logo is on every page: +0.3 KiB,
- * which took home to 147.6 and legal to 150.6 KiB.
+ * which took home to 147.6 and legal to 150.6 KiB. Then two start-up changes, each paid for on every page:
+ * plugins/staged-start's entry (issue 27: `main.js` evaluated one module per task, the route matched in slices,
+ * the post-hydration render as a transition; 1.6 KiB) and the offline-reading registration (issue 28; 0.2 KiB):
+ * main + runtime 110.6 KiB, 0.6 over issue 12's goal of 110, each template 1.3-1.8 KiB up. `SITE_PATCHES_OFF=staged-start`
+ * gives the 1.6 back; what to drop to meet 110 again is open (issue 27's note).
  *
  * CSS: Docusaurus extracts the CSS modules of every component, lazy ones included, into the one style sheet
  * each page loads, so a feature's styles weigh on every page wherever its code loads. The not-found page, the
@@ -36,15 +40,15 @@ const kib = (n: number) => Math.round(n * 1024);
  * one-line announcement bar) and the feedback row took it to 23.0 KiB: 23.5 KiB.
  */
 export const budgets = {
-    mainAndRuntime: kib(109),
+    mainAndRuntime: kib(111),
     templates: {
-        home: { js: kib(148), css: kib(23.5) },
-        handbook: { js: kib(178.5), css: kib(23.5) },
-        'handbook-diagram': { js: kib(181.5), css: kib(23.5) },
-        'api-class': { js: kib(162.5), css: kib(23.5) },
-        'api-index': { js: kib(124), css: kib(23.5) },
-        'blog-list': { js: kib(175), css: kib(23.5) },
-        'blog-post': { js: kib(169.5), css: kib(23.5) },
-        legal: { js: kib(151), css: kib(23.5) },
+        home: { js: kib(150), css: kib(23.5) },
+        handbook: { js: kib(180.5), css: kib(23.5) },
+        'handbook-diagram': { js: kib(183.5), css: kib(23.5) },
+        'api-class': { js: kib(164.5), css: kib(23.5) },
+        'api-index': { js: kib(126), css: kib(23.5) },
+        'blog-list': { js: kib(177), css: kib(23.5) },
+        'blog-post': { js: kib(172), css: kib(23.5) },
+        legal: { js: kib(153), css: kib(23.5) },
     } satisfies Record<PageTemplate, { js: number; css: number }>,
 };
