@@ -26,10 +26,10 @@ export function findChromium(): string | undefined {
 /**
  * Launch options for the system's Chromium (Playwright's own browser download is not available here): the
  * build draws changed diagrams with it (plugins/diagrams), the tests and benchmarks drive it.
- * `scripts/ensure-chromium.sh` installs Debian's package when none is found.
+ * `scripts/ensure-chromium.sh` installs Debian's package when none is found. `executablePath` names another binary (a benchmark
+ * that looks at pages in Chromium while the site it starts has none).
  */
-export function chromiumLaunchOptions(): LaunchOptions {
-    const executablePath = findChromium();
+export function chromiumLaunchOptions(executablePath: string | undefined = findChromium()): LaunchOptions {
     if (!executablePath) {
         throw new ChromiumMissingError(
             process.env.CHROMIUM_PATH ? `CHROMIUM_PATH=${process.env.CHROMIUM_PATH} does not exist.` : undefined,

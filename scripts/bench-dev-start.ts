@@ -176,9 +176,7 @@ async function main() {
     }
     const browserPath = process.env.BENCH_CHROMIUM_PATH ?? findChromium();
     const browser = browserPath
-        ? await (
-              await import('playwright-core')
-          ).chromium.launch({ ...chromiumLaunchOptions(), executablePath: browserPath })
+        ? await (await import('playwright-core')).chromium.launch(chromiumLaunchOptions(browserPath))
         : undefined;
     console.log(
         `npm start in ${options.dir}, page ${options.page}; ${browser ? `looked at in ${browserPath}` : 'no Chromium: polling the server'}; ` +
