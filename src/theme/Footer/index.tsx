@@ -1,24 +1,43 @@
 // Wraps the footer to add offline reading (src/components/OfflineReading): its control, the service worker and the
-// new-version prompt, loaded only after the page has loaded, so a first visit's bytes stay what they were.
+// new-version prompt, loaded only after the page has loaded and hydrated, so a first visit's bytes stay what they were.
 import useGlobalData from '@docusaurus/useGlobalData';
 import Original from '@theme-original/Footer';
 import React, { type ComponentType, useEffect, useState } from 'react';
 
-/** After the window's `load` event and an idle moment: nothing of offline reading competes with the page */
-function afterLoad(callback: () => void): () => void {
+/**
+ * After the window's `load` event, the render that follows hydration (`data-has-hydrated`, which plugins/staged-start
+ * lets React render in slices) and an idle moment: nothing of offline reading competes with the page's start
+ */
+function afterStart(callback: () => void): () => void {
     let cancelled = false;
+    let observer: MutationObserver | undefined;
     const idle = () =>
         'requestIdleCallback' in window
             ? window.requestIdleCallback(() => !cancelled && callback())
             : setTimeout(() => !cancelled && callback());
+    const hydrated = () => document.documentElement.dataset.hasHydrated === 'true';
+    const afterHydration = () => {
+        if (hydrated()) {
+            idle();
+            return;
+        }
+        observer = new MutationObserver(() => {
+            if (hydrated()) {
+                observer?.disconnect();
+                idle();
+            }
+        });
+        observer.observe(document.documentElement, { attributes: true, attributeFilter: ['data-has-hydrated'] });
+    };
     if (document.readyState === 'complete') {
-        idle();
+        afterHydration();
     } else {
-        window.addEventListener('load', idle, { once: true });
+        window.addEventListener('load', afterHydration, { once: true });
     }
     return () => {
         cancelled = true;
-        window.removeEventListener('load', idle);
+        observer?.disconnect();
+        window.removeEventListener('load', afterHydration);
     };
 }
 
@@ -30,7 +49,7 @@ export default function Footer(props: React.ComponentProps<typeof Original>): Re
         if (!enabled || !('serviceWorker' in navigator)) {
             return undefined;
         }
-        return afterLoad(() => {
+        return afterStart(() => {
             void import('@site/src/components/OfflineReading').then(module => setOfflineReading(() => module.default));
         });
     }, [enabled]);
