@@ -110,10 +110,13 @@ export default function OfflineReading(): React.JSX.Element | null {
                 ready.active?.postMessage({ type: 'keep-offline' });
                 setState({ kind: 'downloading', done: 0, total: 0 });
             }
-            try {
-                setSummary((await (await fetchOk(summaryUrl, { cache: 'no-cache' })).json()) as OfflineSummary);
-            } catch {
-                // offline before the summary was ever kept: the control stays without a size, and disabled
+            // the summary sizes the "Keep" button: a reader who has kept the site needs none, and reads it offline
+            if (localStorage.getItem(optedInStorageKey) !== 'on') {
+                try {
+                    setSummary((await (await fetchOk(summaryUrl, { cache: 'no-cache' })).json()) as OfflineSummary);
+                } catch {
+                    // offline before the summary was ever kept: the control stays without a size, and disabled
+                }
             }
         })();
 
