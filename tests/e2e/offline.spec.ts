@@ -3,6 +3,7 @@ import path from 'node:path';
 
 import type { Page } from '@playwright/test';
 
+import { buildDir } from '../support/build';
 import { expect, hydrated, test, visit } from '../support/fixtures';
 import { pngSize } from '../support/png';
 import { sitemapPaths } from '../support/sitemap';
@@ -10,7 +11,8 @@ import { sitemapPaths } from '../support/sitemap';
 // the service worker is what these tests are about (playwright.config.ts blocks it for every other test)
 test.use({ serviceWorkers: 'allow' });
 
-const serviceWorkerFile = path.join(__dirname, '..', '..', 'build', 'sw.js');
+// the build the server serves: `build/`, or `SITE_BUILD_DIR`'s (the patches-off run serves `build-unpatched/`)
+const serviceWorkerFile = path.join(buildDir, 'sw.js');
 
 /** The handbook, community and releases pages: with the API pages, what offline reading keeps */
 const docsPrefixes = ['/handbook/', '/community/', '/releases/'];
