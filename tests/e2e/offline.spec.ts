@@ -57,7 +57,14 @@ async function keptWhileVisiting(page: Page): Promise<void> {
  */
 function onlyAnalyticsFail(page: Page, consoleErrors: string[], prefetches: 'may fail' | 'kept' = 'kept'): () => void {
     const failed: Array<{ url: string; type: string }> = [];
-    page.on('requestfailed', request => failed.push({ url: request.url(), type: request.resourceType() }));
+    page.on('requestfailed', request => {
+        // a page left while it still loads a script has that request cancelled (net::ERR_ABORTED): the network did
+        // not fail it. Offline, a request the service worker cannot answer fails with ERR_FAILED or
+        // ERR_INTERNET_DISCONNECTED.
+        if (request.failure()?.errorText !== 'net::ERR_ABORTED') {
+            failed.push({ url: request.url(), type: request.resourceType() });
+        }
+    });
     return () => {
         // The router's prefetches (`<link rel="prefetch">`, resource type "other") of the scripts of the pages the links
         // lead to: offline, Chromium fails them before the service worker sees them, even when it keeps those scripts.

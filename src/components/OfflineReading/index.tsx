@@ -23,6 +23,9 @@ export const optedInStorageKey = 'serenity-js.offline-reading';
 
 const summaryUrl = '/offline/summary.json';
 
+/** How often a tab the reader comes back to asks for a new build of the site */
+const updateCheckInterval = 15 * 60 * 1000;
+
 const megabytes = (bytes: number) => `${(bytes / 1_000_000).toFixed(1)} MB`;
 
 /** Whether the reader's connection asks for fewer bytes: Save-Data on, or a 2G connection (spec §2) */
@@ -58,6 +61,14 @@ export default function OfflineReading(): React.JSX.Element | null {
 
     useEffect(() => {
         let stopped = false;
+        let checkForUpdate = () => {};
+        let lastUpdateCheck = Date.now();
+        const onVisible = () => {
+            if (document.visibilityState === 'visible' && Date.now() - lastUpdateCheck >= updateCheckInterval) {
+                checkForUpdate();
+            }
+        };
+        document.addEventListener('visibilitychange', onVisible);
         const onMessage = (event: MessageEvent<{ type: string; done?: number; total?: number; reason?: string }>) => {
             const { data } = event;
             if (data.type === 'offline-progress') {
@@ -92,6 +103,18 @@ export default function OfflineReading(): React.JSX.Element | null {
             }
             watch(found.installing);
             found.addEventListener('updatefound', () => watch(found.installing));
+            // A page opened under a worker asks for a new build at once: the browser's own check after a navigation
+            // can wait seconds for the worker to go idle, and a reader moving inside the site never navigates. A tab
+            // the reader comes back to asks again, at most every 15 minutes. Offline there is nothing to ask.
+            checkForUpdate = () => {
+                if (navigator.onLine && !stopped) {
+                    lastUpdateCheck = Date.now();
+                    found.update().catch(() => undefined);
+                }
+            };
+            if (navigator.serviceWorker.controller) {
+                checkForUpdate();
+            }
             const ready = await navigator.serviceWorker.ready;
             ready.active?.postMessage({ type: 'keep-visited', urls: visitedFiles() });
             if (stopped) {
@@ -129,6 +152,7 @@ export default function OfflineReading(): React.JSX.Element | null {
         navigator.serviceWorker.addEventListener('controllerchange', reload);
         return () => {
             stopped = true;
+            document.removeEventListener('visibilitychange', onVisible);
             navigator.serviceWorker.removeEventListener('message', onMessage);
             navigator.serviceWorker.removeEventListener('controllerchange', reload);
         };
