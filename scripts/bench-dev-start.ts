@@ -4,6 +4,8 @@
  * - the time until a handbook page answers 200, and until its heading shows in Chromium;
  * - for the last start, the time an edit to that page's MDX file takes to reach the open page (a paragraph is added,
  *   then taken out again; the file is left as it was).
+ * Each start runs until the work it deferred is done ("everything done after"), as a contributor's would, so the next
+ * start is warm and the edit meets an idle server.
  * The first start is cold if the folder is (a fresh clone: `git clone … && npm ci`), or with `--clear`, which empties
  * what a fresh clone lacks first: `docusaurus clear`, the TypeDoc models (`api-docs/models/`) and
  * `node_modules/.cache/`. The starts after it are warm. Quote the figures, don't assert them.
@@ -100,7 +102,35 @@ async function firstOk(url: string, child: ChildProcess, started: number, log: s
 interface Start {
     ok: number;
     onScreen?: number;
+    /** When the work a start defers (plugins/dev-start.ts) was done, and the pages it completes compiled again */
+    complete?: number;
     edit?: number;
+}
+
+/**
+ * Waits until the server has done what it deferred, if anything: the `[dev-start] …: done` line of each background
+ * task, then the compilation that may follow (the pages that read what was deferred are compiled again, if it
+ * changed them), which prints its line within the quiet time. A contributor stops a server minutes after starting
+ * it, so the next start finds what this one cached; and edits an MDX file once the server is idle, not while it
+ * recompiles every API page.
+ * Resolves with the time since `started`, once the log has said nothing for `quiet` ms.
+ */
+async function backgroundDone(log: string[], started: number, quiet = 15_000, limit = 600_000): Promise<number> {
+    const deferred = () => log.filter(line => /\[dev-start\] .*: in the background/.test(line)).length;
+    const done = () => log.filter(line => /\[dev-start\] .*: done in/.test(line)).length;
+    let seen = log.length;
+    let lastChange = Date.now();
+    while (Date.now() - started < limit) {
+        if (log.length !== seen) {
+            seen = log.length;
+            lastChange = Date.now();
+        }
+        if (done() >= deferred() && Date.now() - lastChange >= quiet) {
+            return lastChange - started;
+        }
+        await sleep(200);
+    }
+    throw new Error(`the server's background work was not done after ${seconds(limit)}:\n${log.slice(-30).join('\n')}`);
 }
 
 /** The page's own script, as the dev server serves it: the chunk that holds the MDX file's text */
@@ -131,6 +161,7 @@ async function measureStart(options: Options, browser: Browser | undefined, with
             await page.locator('article h1, main h1').first().waitFor({ timeout: 120_000 });
             result.onScreen = Date.now() - started;
         }
+        result.complete = await backgroundDone(log, started);
         if (withEdit) {
             const file = path.join(options.dir, options.file);
             const original = readFileSync(file, 'utf8');
@@ -195,6 +226,7 @@ async function main() {
             if (result.onScreen !== undefined) {
                 parts.push(`heading on screen after ${seconds(result.onScreen)}`);
             }
+            parts.push(`everything done after ${seconds(result.complete ?? 0)}`);
             if (result.edit !== undefined) {
                 parts.push(`MDX edit ${browser ? 'on screen' : 'served'} in ${seconds(result.edit)}`);
             }

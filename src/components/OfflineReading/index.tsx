@@ -61,7 +61,7 @@ export default function OfflineReading(): React.JSX.Element | null {
 
     useEffect(() => {
         let stopped = false;
-        let checkForUpdate = () => {};
+        let checkForUpdate: () => void = () => undefined;
         let lastUpdateCheck = Date.now();
         const onVisible = () => {
             if (document.visibilityState === 'visible' && Date.now() - lastUpdateCheck >= updateCheckInterval) {
