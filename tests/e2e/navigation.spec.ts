@@ -1,6 +1,6 @@
 import { footer } from '../../config/footer';
 import { contrastRatio, paintedColours, parseColor, textContrast } from '../support/contrast';
-import { expect, hydrated, settled, test, visit } from '../support/fixtures';
+import { expect, hydrated, settled, test, visit, wholeIndexLoaded } from '../support/fixtures';
 
 const desktop = { width: 1280, height: 800 };
 const mobile = { width: 390, height: 844 };
@@ -255,6 +255,8 @@ test.describe('Docs layout', () => {
 
         async function searchHit(query: string, url: string): Promise<void> {
             await page.getByRole('button', { name: /^Search/ }).click();
+            // the hits refresh in place once the whole index is in, which can swap the link under a click
+            await wholeIndexLoaded(page);
             await page.locator('.DocSearch-Input').fill(query);
             await page.locator(`.DocSearch-Hit a[href="${url}"]`).click();
         }
