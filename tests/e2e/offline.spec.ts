@@ -171,6 +171,11 @@ test.describe('Offline reading', () => {
 
         expect(fromTheNetwork).toEqual([]);
         checkFailures();
+
+        // back online, the reader stops keeping the docs: the Keep button is back, sized and usable, without a reload
+        await context.setOffline(false);
+        await page.getByRole('button', { name: 'Stop keeping the docs offline' }).click();
+        await expect(keep).toBeEnabled();
     });
 
     test('the site can be installed: Chromium finds nothing wrong with its manifest, whose icons are the sizes they say', async ({

@@ -69,6 +69,18 @@ export default function OfflineReading(): React.JSX.Element | null {
             }
         };
         document.addEventListener('visibilitychange', onVisible);
+        // the summary sizes the "Keep" button: asked for whenever that button shows, never by a reader who has kept the
+        // site (who needs none, and reads it offline)
+        const loadSummary = async () => {
+            try {
+                const loaded = (await (await fetchOk(summaryUrl, { cache: 'no-cache' })).json()) as OfflineSummary;
+                if (!stopped) {
+                    setSummary(loaded);
+                }
+            } catch {
+                // offline before the summary was ever kept: the control stays without a size, and disabled
+            }
+        };
         const onMessage = (event: MessageEvent<{ type: string; done?: number; total?: number; reason?: string }>) => {
             const { data } = event;
             if (data.type === 'offline-progress') {
@@ -81,6 +93,7 @@ export default function OfflineReading(): React.JSX.Element | null {
             } else if (data.type === 'offline-forgotten') {
                 localStorage.removeItem(optedInStorageKey);
                 setState({ kind: 'off' });
+                void loadSummary();
             }
         };
         navigator.serviceWorker.addEventListener('message', onMessage);
@@ -133,13 +146,8 @@ export default function OfflineReading(): React.JSX.Element | null {
                 ready.active?.postMessage({ type: 'keep-offline' });
                 setState({ kind: 'downloading', done: 0, total: 0 });
             }
-            // the summary sizes the "Keep" button: a reader who has kept the site needs none, and reads it offline
             if (localStorage.getItem(optedInStorageKey) !== 'on') {
-                try {
-                    setSummary((await (await fetchOk(summaryUrl, { cache: 'no-cache' })).json()) as OfflineSummary);
-                } catch {
-                    // offline before the summary was ever kept: the control stays without a size, and disabled
-                }
+                await loadSummary();
             }
         })();
 
