@@ -85,6 +85,10 @@ function prefetchWhenIdle(docusaurus) {
             }
             return true;
         },
+        /** Route paths queued and not yet prefetched: 0 once every link seen so far has had its modules asked for */
+        prefetchPending() {
+            return queue.length;
+        },
     });
 }
 

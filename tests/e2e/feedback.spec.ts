@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from '@playwright/test';
 
-import { expect, settled, test, visit, wholeIndexLoaded } from '../support/fixtures';
+import { expect, prefetchDone, settled, test, visit, wholeIndexLoaded } from '../support/fixtures';
 
 // The feedback links open a prefilled issue on the website's repository; nothing is sent before the reader clicks.
 const repository = 'https://github.com/serenity-js/serenity-js.org';
@@ -80,8 +80,7 @@ test.describe('Page feedback', () => {
         const { report, yes, no } = feedback(page);
         // the page prefetches the pages its visible links lead to: let it, before listening
         await report.scrollIntoViewIfNeeded();
-        await page.waitForLoadState('networkidle');
-        await settled(page);
+        await prefetchDone(page);
         const requests: string[] = [];
         context.on('request', request => requests.push(request.url()));
 

@@ -73,6 +73,21 @@ export async function settled(page: Page): Promise<void> {
 }
 
 /**
+ * Waits until the page has prefetched what the links in view lead to: plugins/staged-start queues those prefetches and
+ * works through them in idle time, so on a busy machine the last ones go out seconds after the network first fell
+ * quiet. A test that asserts "nothing is requested now" starts listening after this.
+ */
+export async function prefetchDone(page: Page): Promise<void> {
+    await page.waitForFunction(() => {
+        // without the plugin (SITE_PATCHES_OFF), Docusaurus prefetches at once and there is no queue
+        const pending = (window as { docusaurus?: { prefetchPending?: () => number } }).docusaurus?.prefetchPending;
+        return pending === undefined || pending() === 0;
+    });
+    await page.waitForLoadState('networkidle');
+    await settled(page);
+}
+
+/**
  * Waits until the whole index is in: fetched (about 400 KiB gzip) and indexed in the search worker. Queries found only
  * in the pages' text are answered then, not from the titles and API declarations that come first. On a busy machine
  * this is the slowest step of a search test, and the wait is for that event: a CPU-starved run (the stability
