@@ -203,6 +203,7 @@ const config: Config = {
         ],
         [plugin('verbatim-redirects'), { redirects: verbatimRedirects }],
         plugin('news-strip'),
+        plugin('dev-server'),
         [plugin('analytics'), { ...analyticsFromEnvironment() }],
         ...patch('docsearch-patches'),
         ...patch('code-highlighting'),

@@ -3,7 +3,8 @@
  * `npm start` in the site's folder (or `--dir`):
  * - the time until a handbook page answers 200, and until its heading shows in Chromium;
  * - for the last start, the time an edit to that page's MDX file takes to reach the open page (a paragraph is added,
- *   then taken out again; the file is left as it was).
+ *   then taken out again; the file is left as it was), and whether it showed in place or the page reloaded
+ *   (plugins/mdx-hot swaps the content in place).
  * Each start runs until the work it deferred is done ("everything done after"), as a contributor's would, so the next
  * start is warm and the edit meets an idle server.
  * The first start is cold if the folder is (a fresh clone: `git clone … && npm ci`), or with `--clear`, which empties
@@ -105,6 +106,8 @@ interface Start {
     /** When the work a start defers (plugins/dev-start.ts) was done, and the pages it completes compiled again */
     complete?: number;
     edit?: number;
+    /** Whether the edit showed without reloading the page (plugins/mdx-hot) */
+    editInPlace?: boolean;
 }
 
 /**
@@ -166,6 +169,8 @@ async function measureStart(options: Options, browser: Browser | undefined, with
             const file = path.join(options.dir, options.file);
             const original = readFileSync(file, 'utf8');
             const marker = `Bench edit ${Date.now().toString(36)}`;
+            // gone if the page reloads to show the edit
+            await page?.evaluate(() => Object.assign(window, { benchBeforeEdit: true }));
             const edited = Date.now();
             writeFileSync(file, `${original.trimEnd()}\n\n${marker}\n`);
             try {
@@ -177,6 +182,7 @@ async function measureStart(options: Options, browser: Browser | undefined, with
                     }
                 }
                 result.edit = Date.now() - edited;
+                result.editInPlace = await page?.evaluate(() => 'benchBeforeEdit' in window);
             } finally {
                 writeFileSync(file, original);
             }
@@ -228,7 +234,9 @@ async function main() {
             }
             parts.push(`everything done after ${seconds(result.complete ?? 0)}`);
             if (result.edit !== undefined) {
-                parts.push(`MDX edit ${browser ? 'on screen' : 'served'} in ${seconds(result.edit)}`);
+                const how =
+                    result.editInPlace === undefined ? '' : result.editInPlace ? ' (in place)' : ' (page reloaded)';
+                parts.push(`MDX edit ${browser ? 'on screen' : 'served'} in ${seconds(result.edit)}${how}`);
             }
             console.log(`${label}: ${parts.join(', ')}`);
         }

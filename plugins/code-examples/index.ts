@@ -100,6 +100,8 @@ export default function codeExamplesPlugin(context: LoadContext, options: Option
     let quickInfoFiles = new Map<string, string>();
     /** `docusaurus start`: whether examples are being compiled in the background */
     let compiling = false;
+    /** What the blocks file was last written from: another plugin's reload (an edit, in the development server) leaves them as they were */
+    let writtenFrom: { blocks: unknown; symbols: unknown } | undefined;
     const analysisOptions = { siteDir: context.siteDir, cacheDir: options.cacheDir };
     /** The blocks of these examples that the cache has, and whether it had them all */
     const fromCache = async (examples: Example[]) => {
@@ -147,6 +149,9 @@ export default function codeExamplesPlugin(context: LoadContext, options: Option
             if (!content || !framework?.reference) {
                 throw new Error('[code-examples] needs the content of plugins/framework, to link examples to the API');
             }
+            if (writtenFrom?.blocks === content.blocks && writtenFrom.symbols === framework.reference.symbols) {
+                return;
+            }
             // the theme's magic comments: their lines are not rendered, and one of them hides set-up lines
             const { magicComments = [] } =
                 (context.siteConfig.themeConfig as { prism?: { magicComments?: MagicComment[] } }).prism ?? {};
@@ -172,6 +177,7 @@ export default function codeExamplesPlugin(context: LoadContext, options: Option
                 await fs.mkdir(path.dirname(options.blocksFile), { recursive: true });
                 await fs.writeFile(options.blocksFile, json);
             }
+            writtenFrom = { blocks: content.blocks, symbols: framework.reference.symbols };
         },
         configureWebpack(config, isServer, { currentBundler }) {
             if (isServer) {

@@ -38,6 +38,9 @@ function markdownFiles(dir: string): string[] {
 }
 
 /** Every diagram fence in the MDX and Markdown files under these folders */
+/** The fences found in each page, with the text they were found in */
+const parsedPages = new Map<string, { text: string; fences: DiagramFence[] }>();
+
 export async function diagramFences(siteDir: string, contentDirs: string[]): Promise<DiagramFence[]> {
     // the unified packages are ESM only
     const [{ unified }, { default: remarkParse }, { default: remarkMdx }, { visit }] = await Promise.all([
@@ -52,6 +55,13 @@ export async function diagramFences(siteDir: string, contentDirs: string[]): Pro
         if (!mayHaveDiagram.test(text)) {
             continue;
         }
+        // the development server asks again after each edit: a page as it was is not parsed again
+        const known = parsedPages.get(file);
+        if (known?.text === text) {
+            fences.push(...known.fences);
+            continue;
+        }
+        const found = fences.length;
         const processor = file.endsWith('.mdx')
             ? unified().use(remarkParse).use(remarkMdx)
             : unified().use(remarkParse);
@@ -76,6 +86,7 @@ export async function diagramFences(siteDir: string, contentDirs: string[]): Pro
                 });
             }
         });
+        parsedPages.set(file, { text, fences: fences.slice(found) });
     }
     return fences;
 }

@@ -77,13 +77,16 @@ class PatchProof {
 
     apply(compiler) {
         const name = `PatchProof(${this.patch})`;
+        // the development server's persistent cache (plugins/dev-server) restores modules without running their
+        // loaders: a restored module was rewritten, and proven, when it was compiled, with the same build code
+        const cached = compiler.options.experiments?.cache?.type === 'persistent';
         compiler.hooks.thisCompilation.tap(name, compilation => {
             compilation.hooks.finishModules.tap(name, modules => {
                 const bundled = [...modules].map(module => module.resource).filter(Boolean);
                 const unseen = [
                     ...unseenTargets(
                         this.targets.filter(target => !target.inBundle),
-                        seenFiles(compiler, this.patch),
+                        cached ? [...seenFiles(compiler, this.patch), ...bundled] : seenFiles(compiler, this.patch),
                     ),
                     ...unseenTargets(
                         this.targets.filter(target => target.inBundle),
