@@ -483,6 +483,30 @@ test.describe('Search modal', () => {
         await expect(page).toHaveURL(chosen);
     });
 
+    test('a hit pressed just as the hits refresh is the hit that opens: the list waits for the release', async ({
+        page,
+    }) => {
+        test.skip(...skippedWithout('docsearch-patches'));
+        const release = await holdRestOfIndex(page);
+        await openModal(page, '/handbook/');
+        await search(page, 'screenshot');
+        const options = modal(page).getByRole('option');
+        const hrefs = () => options.evaluateAll(links => links.map(link => link.getAttribute('href')));
+        await expect(options.nth(1)).toBeVisible();
+        const partial = await hrefs();
+        await options.nth(1).hover();
+        await page.mouse.down();
+
+        // the whole index arrives while the button is down: refreshed now, the list would put another hit (or
+        // none) under the pointer, and the release would open nothing
+        release();
+        await wholeIndexLoaded(page);
+        await settled(page);
+        expect(await hrefs()).toEqual(partial);
+        await page.mouse.up();
+        await expect(page).toHaveURL(partial[1]!);
+    });
+
     test('a hit is a link: the address shows on hover, a middle or Ctrl+click opens it in a new tab, and it is still one option of the list', async ({
         page,
         context,

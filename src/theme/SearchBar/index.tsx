@@ -40,6 +40,7 @@ import { useSiteSearch } from '@site/src/search/siteSearch';
 import { sanitiseStoredSearches } from '@site/src/search/storedSearches';
 // end
 // start: hits refresh when the rest of the index arrives
+import { holdWhilePressed } from './holdWhilePressed';
 import type { RefreshingPlugin } from './keepActiveHit';
 // end
 
@@ -231,11 +232,20 @@ function useHitComponent(navigator: DocSearchModalProps['navigator']): (props: H
  */
 function useRefreshOnRestOfIndex(isOpen: boolean): object[] {
     const siteSearch = useSiteSearch();
-    useEffect(
-        () =>
-            isOpen ? siteSearch.onRestOfIndex(() => refreshingPlugins.forEach(plugin => plugin.refresh())) : undefined,
-        [isOpen, siteSearch],
-    );
+    useEffect(() => {
+        if (!isOpen) {
+            return undefined;
+        }
+        // a hit pressed as the list refreshes is still the hit opened (see holdWhilePressed)
+        const hold = holdWhilePressed(document);
+        const stop = siteSearch.onRestOfIndex(() =>
+            hold.run(() => refreshingPlugins.forEach(plugin => plugin.refresh())),
+        );
+        return () => {
+            stop();
+            hold.dispose();
+        };
+    }, [isOpen, siteSearch]);
     return refreshingPlugins;
 }
 // end
