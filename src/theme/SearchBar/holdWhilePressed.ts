@@ -6,7 +6,7 @@
  */
 
 /** The part of `Document` this needs, so that tests can give a plain event target */
-type PointerEvents = Pick<Document, 'addEventListener' | 'removeEventListener'>;
+export type PointerEvents = Pick<Document, 'addEventListener' | 'removeEventListener'>;
 
 export interface PressHold {
     /** Runs `work` now, or once no pointer is pressed any more (only the last work asked for runs) */

@@ -40,7 +40,6 @@ import { useSiteSearch } from '@site/src/search/siteSearch';
 import { sanitiseStoredSearches } from '@site/src/search/storedSearches';
 // end
 // start: hits refresh when the rest of the index arrives
-import { holdWhilePressed } from './holdWhilePressed';
 import type { RefreshingPlugin } from './keepActiveHit';
 // end
 
@@ -92,6 +91,7 @@ let missingResultsUrl: (query: string) => string = () => '';
 // one for the page, as the modal's state (a search bar mounted with a new navbar refreshes the modal already open),
 // made when the modal's code loads: its own code comes in the modal's chunk, not with every page
 let refreshingPlugins: RefreshingPlugin[] = [];
+let refreshOnRestOfIndex: typeof import('./keepActiveHit').refreshOnRestOfIndex | undefined;
 // end
 
 function importDocSearchModalIfNeeded() {
@@ -109,6 +109,7 @@ function importDocSearchModalIfNeeded() {
         import('./keepActiveHit'),
     ]).then(([{ DocSearchModal: Modal }, , , feedback, refreshing]) => {
         refreshingPlugins = [refreshing.keepActiveHit()];
+        refreshOnRestOfIndex = refreshing.refreshOnRestOfIndex;
         // end
         // start: "Let us know" when nothing is found
         missingResultsUrl = feedback.missingResultsUrl;
@@ -232,20 +233,14 @@ function useHitComponent(navigator: DocSearchModalProps['navigator']): (props: H
  */
 function useRefreshOnRestOfIndex(isOpen: boolean): object[] {
     const siteSearch = useSiteSearch();
-    useEffect(() => {
-        if (!isOpen) {
-            return undefined;
-        }
-        // a hit pressed as the list refreshes is still the hit opened (see holdWhilePressed)
-        const hold = holdWhilePressed(document);
-        const stop = siteSearch.onRestOfIndex(() =>
-            hold.run(() => refreshingPlugins.forEach(plugin => plugin.refresh())),
-        );
-        return () => {
-            stop();
-            hold.dispose();
-        };
-    }, [isOpen, siteSearch]);
+    useEffect(
+        () =>
+            // the modal opens once its code, this function's included, has loaded
+            isOpen && refreshOnRestOfIndex
+                ? refreshOnRestOfIndex(listener => siteSearch.onRestOfIndex(listener), refreshingPlugins, document)
+                : undefined,
+        [isOpen, siteSearch],
+    );
     return refreshingPlugins;
 }
 // end

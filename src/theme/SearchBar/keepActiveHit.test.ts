@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 
-import { keepActiveHit, type ListState, selectionAfterRefresh } from './keepActiveHit';
+import { keepActiveHit, type ListState, refreshOnRestOfIndex, selectionAfterRefresh } from './keepActiveHit';
 
 /** A list as autocomplete holds it: groups of hits, numbered across the groups */
 function list(query: string, groups: string[][], activeItemId: number | null): ListState {
@@ -81,5 +81,47 @@ describe('keepActiveHit', () => {
 
     it('does nothing before the modal subscribed it', () => {
         assert.doesNotThrow(() => keepActiveHit().refresh());
+    });
+});
+
+describe('refreshOnRestOfIndex', () => {
+    function setUp() {
+        const listeners = new Set<() => void>();
+        const target = new EventTarget();
+        const refreshed: string[] = [];
+        const plugin = { ...keepActiveHit(), refresh: () => refreshed.push('refresh') };
+        const stop = refreshOnRestOfIndex(
+            listener => {
+                listeners.add(listener);
+                return () => listeners.delete(listener);
+            },
+            [plugin],
+            target as unknown as Document,
+        );
+        return { listeners, target, refreshed, stop, restArrives: () => listeners.forEach(listener => listener()) };
+    }
+
+    it('refreshes the hits when the rest of the index arrives', () => {
+        const { refreshed, restArrives } = setUp();
+        restArrives();
+        assert.deepEqual(refreshed, ['refresh']);
+    });
+
+    it('waits while a pointer is pressed (the refresh comes after its release)', async () => {
+        const { target, refreshed, restArrives } = setUp();
+        target.dispatchEvent(new Event('pointerdown'));
+        restArrives();
+        assert.deepEqual(refreshed, []);
+        target.dispatchEvent(new Event('pointerup'));
+        await new Promise(resolve => setTimeout(resolve, 1));
+        assert.deepEqual(refreshed, ['refresh']);
+    });
+
+    it('stops listening when the modal closes', () => {
+        const { listeners, refreshed, stop, restArrives } = setUp();
+        stop();
+        restArrives();
+        assert.equal(listeners.size, 0);
+        assert.deepEqual(refreshed, []);
     });
 });

@@ -10,6 +10,8 @@
  * the reader had not moved from it, and none if they had, so that Enter opens nothing they did not choose.
  */
 
+import { holdWhilePressed, type PointerEvents } from './holdWhilePressed';
+
 interface ListItem {
     url?: string;
     __autocomplete_id?: number;
@@ -98,5 +100,22 @@ export function keepActiveHit(): RefreshingPlugin {
             // the refresh selected the first hit of the list still on screen: the reader's stays selected meanwhile
             setters.setActiveItemId(selected);
         },
+    };
+}
+
+/**
+ * While the modal is open: once the rest of the index is in (`subscribe`), each plugin refreshes the hits, unless a
+ * pointer is pressed, in which case they refresh after its release (see holdWhilePressed). Returns the unsubscription.
+ */
+export function refreshOnRestOfIndex(
+    subscribe: (listener: () => void) => () => void,
+    plugins: readonly RefreshingPlugin[],
+    target: PointerEvents,
+): () => void {
+    const hold = holdWhilePressed(target);
+    const stop = subscribe(() => hold.run(() => plugins.forEach(plugin => plugin.refresh())));
+    return () => {
+        stop();
+        hold.dispose();
     };
 }
