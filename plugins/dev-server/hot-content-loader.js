@@ -1,5 +1,5 @@
 /**
- * Appended to each MDX module of the development server's client bundle (plugins/mdx-hot), after it is compiled: the
+ * Appended to each MDX module of the development server's client bundle (plugins/dev-server), after it is compiled: the
  * module accepts its own updates and hands the new exports to `client.ts`, which swaps the content on screen, or
  * reloads the page when what changed is not the content alone. The module's exports are read through an import of
  * itself, so nothing depends on the names the compiler gives them.

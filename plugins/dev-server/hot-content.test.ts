@@ -23,7 +23,7 @@ const page = (content: (props: Record<string, unknown>) => ReactNode) =>
 const toc = [{ value: 'Set-up', id: 'set-up', level: 2 }];
 const frontMatter = { title: 'Installation' };
 
-describe('mdx-hot: the newest content of an MDX module', () => {
+describe('dev-server: the newest content of an MDX module', () => {
     it('renders the content as loaded until the module is updated, then the update, in place of every earlier version', () => {
         const first = () => createElement('p', null, 'first');
         const second = () => createElement('p', null, 'second');

@@ -1,5 +1,5 @@
 /**
- * The newest content of each MDX module the page shows, in the development server (plugins/mdx-hot). React elements
+ * The newest content of each MDX module the page shows, in the development server (plugins/dev-server). React elements
  * on screen hold the component of the module as it was first loaded; `MDXContent.tsx` looks up what replaced it.
  */
 import { type ComponentType, createElement, isValidElement, type ReactNode, useSyncExternalStore } from 'react';
