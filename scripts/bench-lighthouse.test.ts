@@ -82,6 +82,9 @@ describe('bench:lighthouse', () => {
     it('reads the CPU slowdown and the target benchmarkIndex from the command line', () => {
         assert.equal(argumentsOf([]).cpuSlowdown, 4);
         assert.equal(argumentsOf(['--cpu-slowdown', '6']).cpuSlowdown, 6);
+        assert.equal(argumentsOf([]).throttling, 'simulate');
+        assert.equal(argumentsOf(['--throttling', 'devtools']).throttling, 'devtools');
+        assert.throws(() => argumentsOf(['--throttling', 'provided']), /--throttling takes simulate or devtools/);
         assert.equal(argumentsOf(['--target-index', '1500', '--runs', '5']).targetIndex, 1500);
         assert.throws(() => argumentsOf(['--cpu-slowdown', 'fast']), /--cpu-slowdown/);
     });

@@ -27,6 +27,7 @@
  *   npm run bench:lighthouse -- --runs 5 /tmp/before build   # two builds, interleaved, one table each
  *   npm run bench:lighthouse -- --only api-class       # one template
  *   npm run bench:lighthouse -- --target-index 1500 --runs 5   # a phone no faster than benchmarkIndex 1,500
+ *   npm run bench:lighthouse -- --throttling devtools --target-index 1500   # the phone's CPU slowed for real
  */
 import { execFile } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -208,13 +209,22 @@ interface Arguments {
     buildDirs: string[];
     cpuSlowdown: number;
     targetIndex?: number;
+    throttling: Throttling;
 }
+
+/**
+ * How Lighthouse slows the phone down. `simulate` (its default) loads the page at full speed and multiplies each task's
+ * duration by the slowdown; `devtools` slows Chromium's CPU for real (and its network), so code that measures time, as
+ * React's scheduler does when it yields every 5 ms, sees the slow phone.
+ */
+export type Throttling = 'simulate' | 'devtools';
 
 export function argumentsOf(argv: string[]): Arguments {
     let runs = 3;
     let only: string | undefined;
     let cpuSlowdown = defaultCpuSlowdown;
     let targetIndex: number | undefined;
+    let throttling: Throttling = 'simulate';
     const buildDirs: string[] = [];
     for (let index = 0; index < argv.length; index++) {
         if (argv[index] === '--runs') {
@@ -225,6 +235,12 @@ export function argumentsOf(argv: string[]): Arguments {
             cpuSlowdown = Number(argv[++index]);
         } else if (argv[index] === '--target-index') {
             targetIndex = Number(argv[++index]);
+        } else if (argv[index] === '--throttling') {
+            const method = argv[++index];
+            if (method !== 'simulate' && method !== 'devtools') {
+                throw new Error(`--throttling takes simulate or devtools, not ${method}`);
+            }
+            throttling = method;
         } else {
             buildDirs.push(path.resolve(argv[index]));
         }
@@ -246,6 +262,7 @@ export function argumentsOf(argv: string[]): Arguments {
         only,
         cpuSlowdown,
         targetIndex,
+        throttling,
         buildDirs: buildDirs.length > 0 ? buildDirs : [path.join(siteDir, 'build')],
     };
 }
@@ -294,7 +311,12 @@ async function benchmarkIndexMeter(): Promise<{ measure: () => Promise<number>; 
     };
 }
 
-async function lighthouse(url: string, reportPath: string, cpuSlowdown: number): Promise<PageFigures> {
+async function lighthouse(
+    url: string,
+    reportPath: string,
+    cpuSlowdown: number,
+    throttling: Throttling,
+): Promise<PageFigures> {
     const { executablePath, args = [] } = chromiumLaunchOptions();
     const chromeFlags = [
         '--headless=new',
@@ -309,7 +331,7 @@ async function lighthouse(url: string, reportPath: string, cpuSlowdown: number):
             url,
             '--quiet',
             '--form-factor=mobile',
-            '--throttling-method=simulate',
+            `--throttling-method=${throttling}`,
             `--throttling.cpuSlowdownMultiplier=${cpuSlowdown}`,
             '--only-categories=performance,accessibility,best-practices,seo',
             `--chrome-flags=${chromeFlags.join(' ')}`,
@@ -323,7 +345,7 @@ async function lighthouse(url: string, reportPath: string, cpuSlowdown: number):
 }
 
 async function main() {
-    const { runs, only, buildDirs, cpuSlowdown, targetIndex } = argumentsOf(process.argv.slice(2));
+    const { runs, only, buildDirs, cpuSlowdown, targetIndex, throttling } = argumentsOf(process.argv.slice(2));
     const templates = (Object.keys(pageTemplates) as PageTemplate[]).filter(
         template => pageTemplates[template].lighthouse && (!only || template === only),
     );
@@ -344,7 +366,7 @@ async function main() {
             ? `CPU slowdown ${cpuSlowdown}×`
             : `CPU slowdown chosen before each run for a phone no faster than benchmarkIndex ${targetIndex}`;
     const header = [
-        `Lighthouse ${lighthouseVersion}, mobile preset, ${slowdownSays}, ${runs} runs of ${templates.length} templates`,
+        `Lighthouse ${lighthouseVersion}, mobile preset, ${slowdownSays} (${throttling === 'simulate' ? 'simulated' : "applied by Chromium's DevTools"}), ${runs} runs of ${templates.length} templates`,
         `Load average at the start (1, 5, 15 min): ${load}, on ${availableCores()} cores; a loaded machine gives pessimistic figures`,
     ];
     header.forEach(line => console.info(line));
@@ -359,7 +381,12 @@ async function main() {
                         measured !== undefined && targetIndex !== undefined
                             ? slowdownFor(measured, targetIndex, cpuSlowdown)
                             : cpuSlowdown;
-                    const figures = await lighthouse(`${origin}${pageTemplates[template].route}`, report, slowdown);
+                    const figures = await lighthouse(
+                        `${origin}${pageTemplates[template].route}`,
+                        report,
+                        slowdown,
+                        throttling,
+                    );
                     results.get(dir)?.get(template)?.push(figures);
                     console.info(
                         `run ${round}/${runs} ${template}${servers.length > 1 ? ` (${dir})` : ''}: perf ${figures.performance}, LCP ${Math.round(figures.lcp)} ms, TBT ${Math.round(figures.tbt)} ms, main thread ${Math.round(figures.mainThread)} ms, JS bootup ${Math.round(figures.bootup)} ms; benchmarkIndex ${Math.round(figures.benchmarkIndex)}${measured !== undefined ? ` (${measured} measured before the run)` : ''}, slowdown ${slowdown}× (as 4× on index ${Math.round(simulatedIndex(figures))}), load ${loadavg()[0].toFixed(2)}; longest tasks: ${figures.longTasks.map(task => `${task.script} ${task.duration} ms`).join(', ') || 'none'}`,
