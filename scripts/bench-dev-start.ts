@@ -4,7 +4,7 @@
  * - the time until a handbook page answers 200, and until its heading shows in Chromium;
  * - for the last start, the time an edit to that page's MDX file takes to reach the open page (a paragraph is added,
  *   then taken out again; the file is left as it was), and whether it showed in place or the page reloaded
- *   (plugins/mdx-hot swaps the content in place).
+ *   (plugins/dev-server swaps the content in place); `--edits N` repeats it and prints the median.
  * Each start runs until the work it deferred is done ("everything done after"), as a contributor's would, so the next
  * start is warm and the edit meets an idle server.
  * The first start is cold if the folder is (a fresh clone: `git clone … && npm ci`), or with `--clear`, which empties
@@ -14,6 +14,7 @@
  *   npm run bench:dev-start                                   one start as things are, then one warm start
  *   npm run bench:dev-start -- --clear --warm 2               a cold start here, then two warm ones
  *   npm run bench:dev-start -- --dir /tmp/devstart-clone     in a fresh clone (after its `npm ci`)
+ *   npm run bench:dev-start -- --edits 6                      six edits after the warm start, one after the other
  *
  * The pages are looked at in Chromium (`BENCH_CHROMIUM_PATH`, else the one the site finds, see plugins/chromium.ts),
  * so that `CHROMIUM_PATH=/nonexistent` can stand for a contributor without a browser while the benchmark still has
@@ -34,6 +35,8 @@ interface Options {
     file: string;
     warm: number;
     clear: boolean;
+    /** How many edits the last start measures, one after the other */
+    edits: number;
 }
 
 function parseOptions(argv: string[]): Options {
@@ -42,6 +45,10 @@ function parseOptions(argv: string[]): Options {
         return index >= 0 ? argv[index + 1] : undefined;
     };
     const dir = path.resolve(value('--dir') ?? path.resolve(__dirname, '..'));
+    const edits = Number(value('--edits') ?? 1);
+    if (!Number.isInteger(edits) || edits < 1) {
+        throw new Error(`--edits takes a whole number of edits, 1 or more, not ${value('--edits')}`);
+    }
     return {
         dir,
         port: Number(value('--port') ?? process.env.E2E_PORT ?? 3000),
@@ -49,6 +56,7 @@ function parseOptions(argv: string[]): Options {
         file: value('--file') ?? 'handbook/design/screenplay-pattern.mdx',
         warm: Number(value('--warm') ?? 1),
         clear: argv.includes('--clear'),
+        edits,
     };
 }
 
@@ -105,9 +113,10 @@ interface Start {
     onScreen?: number;
     /** When the work a start defers (plugins/dev-start.ts) was done, and the pages it completes compiled again */
     complete?: number;
-    edit?: number;
-    /** Whether the edit showed without reloading the page (plugins/mdx-hot) */
-    editInPlace?: boolean;
+    /** Milliseconds from each save to the edit on screen (or served) */
+    edits: number[];
+    /** How many of the edits showed without reloading the page (plugins/dev-server) */
+    inPlace?: number;
 }
 
 /**
@@ -157,7 +166,7 @@ async function measureStart(options: Options, browser: Browser | undefined, with
     const child = startServer(options, log);
     try {
         const ok = await firstOk(`${base}${options.page}`, child, started, log);
-        const result: Start = { ok };
+        const result: Start = { ok, edits: [] };
         const page = await browser?.newPage();
         if (page) {
             await page.goto(`${base}${options.page}`);
@@ -168,26 +177,32 @@ async function measureStart(options: Options, browser: Browser | undefined, with
         if (withEdit) {
             const file = path.join(options.dir, options.file);
             const original = readFileSync(file, 'utf8');
-            const marker = `Bench edit ${Date.now().toString(36)}`;
-            // gone if the page reloads to show the edit
-            await page?.evaluate(() => Object.assign(window, { benchBeforeEdit: true }));
-            const edited = Date.now();
-            writeFileSync(file, `${original.trimEnd()}\n\n${marker}\n`);
             try {
-                if (page) {
-                    await page.getByText(marker).waitFor({ timeout: 60_000 });
-                } else {
-                    while (!(await servedText(base, marker))) {
-                        await sleep(100);
+                for (let edit = 0; edit < options.edits; edit++) {
+                    const marker = `Bench edit ${edit} ${Date.now().toString(36)}`;
+                    // gone if the page reloads to show the edit
+                    await page?.evaluate(() => Object.assign(window, { benchBeforeEdit: true }));
+                    const edited = Date.now();
+                    writeFileSync(file, `${original.trimEnd()}\n\n${marker}\n`);
+                    if (page) {
+                        await page.getByText(marker).waitFor({ timeout: 60_000 });
+                    } else {
+                        while (!(await servedText(base, marker))) {
+                            await sleep(100);
+                        }
                     }
+                    result.edits.push(Date.now() - edited);
+                    if (page) {
+                        const inPlace = await page.evaluate(() => 'benchBeforeEdit' in window);
+                        result.inPlace = (result.inPlace ?? 0) + (inPlace ? 1 : 0);
+                    }
+                    // the file as it was, on screen again, before the next edit
+                    writeFileSync(file, original);
+                    await page?.getByText(marker).waitFor({ state: 'detached', timeout: 60_000 });
+                    await sleep(2_000);
                 }
-                result.edit = Date.now() - edited;
-                result.editInPlace = await page?.evaluate(() => 'benchBeforeEdit' in window);
             } finally {
                 writeFileSync(file, original);
-            }
-            if (page) {
-                await page.getByText(marker).waitFor({ state: 'detached', timeout: 60_000 });
             }
         }
         await page?.close();
@@ -233,10 +248,17 @@ async function main() {
                 parts.push(`heading on screen after ${seconds(result.onScreen)}`);
             }
             parts.push(`everything done after ${seconds(result.complete ?? 0)}`);
-            if (result.edit !== undefined) {
+            if (result.edits.length > 0) {
+                const sorted = [...result.edits].sort((a, b) => a - b);
+                const median = sorted[Math.floor((sorted.length - 1) / 2)];
                 const how =
-                    result.editInPlace === undefined ? '' : result.editInPlace ? ' (in place)' : ' (page reloaded)';
-                parts.push(`MDX edit ${browser ? 'on screen' : 'served'} in ${seconds(result.edit)}${how}`);
+                    result.inPlace === undefined ? '' : `, ${result.inPlace} of ${result.edits.length} in place`;
+                parts.push(
+                    `MDX edit ${browser ? 'on screen' : 'served'} in ${seconds(median)}` +
+                        (sorted.length > 1
+                            ? ` (median of ${sorted.length}: ${sorted.map(ms => `${ms} ms`).join(', ')}${how})`
+                            : ` (${sorted[0]} ms${how})`),
+                );
             }
             console.log(`${label}: ${parts.join(', ')}`);
         }
