@@ -8,6 +8,7 @@ import { Prism as bundledPrism } from 'prism-react-renderer';
 
 import languagesLoader from '../plugins/code-highlighting/languages-loader';
 import { prism } from './prism';
+import { filesUnder } from '../plugins/files';
 
 /**
  * The site's code blocks load Prism without the languages prism-react-renderer bundles (plugins/code-highlighting's
@@ -26,17 +27,17 @@ const plainText = new Set(['text', 'txt', 'plain', 'console', 'terminal', 'merma
 type PrismLike = typeof bundledPrism;
 
 function mdxFiles(dir: string): string[] {
-    return readdirSync(dir, { withFileTypes: true, recursive: true })
-        .filter(entry => entry.isFile() && /\.mdx?$/.test(entry.name))
-        .map(entry => path.join(entry.parentPath, entry.name));
+    return filesUnder(dir)
+        .filter(file => /\.mdx?$/.test(file))
+        .map(file => path.join(dir, file));
 }
 
 function frameworkSources(): string[] {
     return readdirSync(frameworkDir).flatMap(name => [
         path.join(frameworkDir, name, 'README.md'),
-        ...readdirSync(path.join(frameworkDir, name, 'src'), { withFileTypes: true, recursive: true })
-            .filter(entry => entry.isFile() && entry.name.endsWith('.ts'))
-            .map(entry => path.join(entry.parentPath, entry.name)),
+        ...filesUnder(path.join(frameworkDir, name, 'src'))
+            .filter(file => file.endsWith('.ts'))
+            .map(file => path.join(frameworkDir, name, 'src', file)),
     ]);
 }
 

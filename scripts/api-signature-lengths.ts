@@ -6,16 +6,17 @@
  *   npm run build && node --import tsx scripts/api-signature-lengths.ts                 # build/
  *   node --import tsx scripts/api-signature-lengths.ts /tmp/before-build build          # two builds
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
 import { maxSignatureLength, shownCode } from '../plugins/framework/api-reference/signature-length';
 import type { ApiPage } from '../shared/api-reference';
+import { filesUnder } from '../plugins/files';
 
 function pageFiles(dir: string): string[] {
-    return readdirSync(dir, { withFileTypes: true, recursive: true })
-        .filter(entry => entry.isFile() && entry.name.endsWith('.json'))
-        .map(entry => path.join(entry.parentPath, entry.name));
+    return filesUnder(dir)
+        .filter(file => file.endsWith('.json'))
+        .map(file => path.join(dir, file));
 }
 
 for (const buildDir of process.argv.length > 2 ? process.argv.slice(2) : ['build']) {

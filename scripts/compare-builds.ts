@@ -7,10 +7,11 @@
  *   npm run build                                 # on the new one
  *   npm run compare:builds -- /tmp/before build
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
 import { load } from 'cheerio';
+import { filesUnder } from '../plugins/files';
 
 export interface PageFacts {
     text: string;
@@ -20,11 +21,7 @@ export interface PageFacts {
 
 /** Files of a build, without the content-hashed bundles and the search shards, whose names change with any edit */
 export function comparableFiles(root: string): string[] {
-    return readdirSync(root, { recursive: true, withFileTypes: true })
-        .filter(entry => entry.isFile())
-        .map(entry => path.relative(root, path.join(entry.parentPath, entry.name)))
-        .filter(file => !/^(assets\/|search-index\/)/.test(file))
-        .sort();
+    return filesUnder(root).filter(file => !/^(assets\/|search-index\/)/.test(file));
 }
 
 export function pageFacts(html: string): PageFacts {

@@ -7,12 +7,13 @@
  * Exit code 0: every link answered. 1: some failed (the report lists them). Anything else: the check
  * itself failed.
  */
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 import { load } from 'cheerio';
 
 import { siteUrl } from '../shared/site';
+import { filesUnder } from '../plugins/files';
 
 /** Hosts that are placeholders in examples, never real pages */
 const placeholderHosts =
@@ -52,10 +53,7 @@ export function routeOf(file: string): string {
 
 /** Every external link of the built site, with the routes of the pages that link to it */
 export function externalLinksOfSite(buildDir: string, ownOrigin: string = siteUrl): Map<string, string[]> {
-    const files = readdirSync(buildDir, { recursive: true, withFileTypes: true })
-        .filter(entry => entry.isFile() && entry.name.endsWith('.html'))
-        .map(entry => path.relative(buildDir, path.join(entry.parentPath ?? entry.path, entry.name)))
-        .sort();
+    const files = filesUnder(buildDir).filter(file => file.endsWith('.html'));
     const pagesByLink = new Map<string, string[]>();
     for (const file of files) {
         for (const link of externalLinksOf(readFileSync(path.join(buildDir, file), 'utf8'), ownOrigin)) {

@@ -14,11 +14,11 @@
  *   (`generatedFilesRule`), so the cache also knows when that file changed.
  */
 import { createHash } from 'node:crypto';
-import { readdirSync } from 'node:fs';
 import path from 'node:path';
 
 import type { LoadContext, Plugin } from '@docusaurus/types';
 
+import { filesUnder } from '../files';
 import { findChromium } from '../chromium';
 import { isDevServer } from '../dev-start';
 
@@ -28,31 +28,12 @@ const buildCode = ['docusaurus.config.ts', 'package-lock.json', 'plugins', 'conf
 /** The environment variables that change what the configuration builds */
 const buildEnvironment = /^(SITE_|ANALYTICS_|ALGOLIA_|OFFLINE_|SOCIAL_|MARKDOWN_|SEARCH_|DEBUG_)/;
 
-/** Every file under `entries` (paths relative to `siteDir`), skipping tests */
-export function filesUnder(siteDir: string, entries: string[]): string[] {
-    const files: string[] = [];
-    const visit = (file: string) => {
-        const entries = (() => {
-            try {
-                return readdirSync(file, { withFileTypes: true });
-            } catch {
-                return undefined;
-            }
-        })();
-        if (entries === undefined) {
-            files.push(file);
-            return;
-        }
-        for (const entry of entries) {
-            if (entry.isDirectory()) {
-                visit(path.join(file, entry.name));
-            } else if (!/\.test\.ts$/.test(entry.name)) {
-                files.push(path.join(file, entry.name));
-            }
-        }
-    };
-    entries.forEach(entry => visit(path.join(siteDir, entry)));
-    return files.sort();
+/** Every file under `entries` (paths relative to `siteDir`, files or folders), skipping tests */
+export function buildFiles(siteDir: string, entries: string[]): string[] {
+    return entries
+        .flatMap(entry => filesUnder(path.join(siteDir, entry)).map(file => path.join(siteDir, entry, file)))
+        .filter(file => !file.endsWith('.test.ts'))
+        .sort();
 }
 
 /** What, beside the build code, makes the compiled modules differ: a different value starts a new cache */
@@ -91,7 +72,7 @@ export default function devServer(context: LoadContext): Plugin {
                 experiments: {
                     cache: {
                         type: 'persistent',
-                        buildDependencies: filesUnder(context.siteDir, buildCode),
+                        buildDependencies: buildFiles(context.siteDir, buildCode),
                         version: cacheVersion(process.env, findChromium()),
                         storage: {
                             type: 'filesystem',

@@ -3,12 +3,13 @@
  * syntax, after Docusaurus's preprocessing), so that what is drawn ahead of the bundler is exactly what the remark
  * plugin will ask for.
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
 import type { Node } from 'unist';
 
 import { preprocessMdx } from '../mdx-preprocess';
+import { filesUnder } from '../files';
 
 export interface DiagramFence {
     /** the page, relative to the site */
@@ -28,13 +29,9 @@ interface CodeNode extends Node {
 const mayHaveDiagram = /^\s*(?:`{3,}|~{3,})\s*mermaid\b/m;
 
 function markdownFiles(dir: string): string[] {
-    try {
-        return readdirSync(dir, { recursive: true, withFileTypes: true })
-            .filter(entry => entry.isFile() && /\.mdx?$/.test(entry.name))
-            .map(entry => path.join(entry.parentPath, entry.name));
-    } catch {
-        return [];
-    }
+    return filesUnder(dir)
+        .filter(file => /\.mdx?$/.test(file))
+        .map(file => path.join(dir, file));
 }
 
 /** Every diagram fence in the MDX and Markdown files under these folders */

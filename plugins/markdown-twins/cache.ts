@@ -8,10 +8,11 @@
  * pictures and routes the job states); the files a page pulls in while it is converted (partials, `file=` regions)
  * are noted with their digests and checked before a stored twin is used again.
  */
-import { mkdirSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 
 import { contentDigest, digestOf, unchangedSince, writeFileAtomically } from '../digests';
+import { filesUnder } from '../files';
 
 interface Entry {
     markdown: string;
@@ -36,11 +37,9 @@ const converterSources = [
 export function converterDigest(siteDir: string): string {
     const files = converterSources.flatMap(source => {
         const absolute = path.join(siteDir, source);
-        return statSync(absolute).isDirectory()
-            ? readdirSync(absolute, { recursive: true, withFileTypes: true })
-                  .filter(entry => entry.isFile() && !entry.name.endsWith('.test.ts') && !entry.name.endsWith('.md'))
-                  .map(entry => path.join(entry.parentPath, entry.name))
-            : [absolute];
+        return filesUnder(absolute)
+            .filter(file => !file.endsWith('.test.ts') && !file.endsWith('.md'))
+            .map(file => path.join(absolute, file));
     });
     return digestOf(
         ...files.sort().flatMap(file => [path.relative(siteDir, file), contentDigest(readFileSync(file, 'utf8'))]),

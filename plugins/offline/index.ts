@@ -5,7 +5,7 @@
  * writes the service worker (`service-worker.js`) to `/sw.js` with the build's id: a digest of every listed file,
  * so an unchanged site is no new version and a changed one is. The page side is src/components/OfflineReading.
  */
-import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
@@ -14,6 +14,7 @@ import { createMatcher } from '@docusaurus/utils';
 import { Joi } from '@docusaurus/utils-validation';
 
 import { apiPageDataFolder } from '../../shared/api-routes';
+import { filesUnder } from '../files';
 import { cpuMilliseconds } from '../cpu';
 import { contentDigest, digestOf, writeFileAtomically } from '../digests';
 import { publishedApiPageData } from '../framework';
@@ -47,12 +48,8 @@ export const validateOptions = optionsValidator(optionsSchema);
 export const pluginName = 'offline-reading';
 
 /** The files of `folder` (relative to the build), as site-relative URLs */
-function filesUnder(outDir: string, folder: string): string[] {
-    // names, then a stat each: Node 20's `readdirSync` with both `recursive` and `withFileTypes` leaves files out
-    const root = path.join(outDir, folder);
-    return readdirSync(root, { recursive: true, encoding: 'utf8' })
-        .filter(name => statSync(path.join(root, name)).isFile())
-        .map(name => `/${path.posix.join(folder, name.split(path.sep).join('/'))}`);
+function filesOf(outDir: string, folder: string): string[] {
+    return filesUnder(path.join(outDir, folder)).map(file => `/${path.posix.join(folder, file)}`);
 }
 
 /** The pages kept for offline reading: routes under the prefixes that have a page of their own */
@@ -125,7 +122,7 @@ export default function offlineReading(context: LoadContext, options: Options): 
             const urls = [
                 ...offlinePages(routesPaths, options.pagePrefixes, ignored),
                 ...options.fileFolders
-                    .flatMap(folder => filesUnder(outDir, folder))
+                    .flatMap(folder => filesOf(outDir, folder))
                     .filter(url => !writtenBeside(url))
                     .concat([...apiPageData.keys()])
                     .sort(),

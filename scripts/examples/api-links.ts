@@ -3,10 +3,11 @@
  * least one of their identifiers to the API reference, as a reader finds them in the built pages. Prints the
  * ratio and the blocks without a link; fails below 90%. Run with `npm run examples:api-links`.
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
 import { load } from 'cheerio';
+import { filesUnder } from '../../plugins/files';
 
 export interface BlockLinks {
     /** The block's first line, to find it by */
@@ -34,9 +35,7 @@ export function frameworkBlocksOf(html: string): BlockLinks[] {
 function main() {
     const buildDir = path.join(__dirname, '..', '..', 'build');
     const handbook = path.join(buildDir, 'handbook');
-    const pages = readdirSync(handbook, { recursive: true, withFileTypes: true })
-        .filter(entry => entry.isFile() && entry.name === 'index.html')
-        .map(entry => path.relative(handbook, path.join(entry.parentPath, entry.name)));
+    const pages = filesUnder(handbook).filter(file => path.basename(file) === 'index.html');
     const blocks = pages.flatMap(page =>
         frameworkBlocksOf(readFileSync(path.join(handbook, page), 'utf8')).map(block => ({
             ...block,

@@ -1,17 +1,18 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
 import type { Page } from '@playwright/test';
 
 import { expect, test, visit } from '../support/fixtures';
+import { filesUnder } from '../../plugins/files';
 
 /** Every page of the handbook, community and releases areas that has a ```mermaid fence, by its URL */
 function pagesWithDiagrams(): string[] {
     const siteDir = path.join(__dirname, '..', '..');
     return ['handbook', 'community', 'releases'].flatMap(area =>
-        readdirSync(path.join(siteDir, area), { recursive: true, withFileTypes: true })
-            .filter(entry => entry.isFile() && entry.name.endsWith('.mdx') && !entry.name.startsWith('_'))
-            .map(entry => path.join(entry.parentPath, entry.name))
+        filesUnder(path.join(siteDir, area))
+            .filter(file => file.endsWith('.mdx') && !path.basename(file).startsWith('_'))
+            .map(file => path.join(siteDir, area, file))
             .filter(file => /^\s*```mermaid/m.test(readFileSync(file, 'utf8')))
             .map(file => `/${path.relative(siteDir, file).replace(/(\/index)?\.mdx$/, '')}/`),
     );
