@@ -3,12 +3,16 @@
  * tree, sampled every 100 ms) of `npm run build`'s command: a cold build (after `docusaurus clear`, without cached TypeDoc models) and a
  * warm one (caches and models kept),
  * plus the size of the output, what compiling the code examples cost in each (plugins/code-examples: cold, every
- * example goes through the TypeScript language service; warm, the cache has them), and what the Markdown twins cost
- * (plugins/markdown-twins): how many, their bytes, the llms.txt files, and the time they add — a warm build with them
- * switched off (MARKDOWN_TWINS=off) against one with them. Run with `npm run bench:build`; quote its figures, don't
- * assert them.
+ * example goes through the TypeScript language service; warm, the cache has them), and what the optional features add
+ * to a warm build: each is a warm build with the feature switched off against one with everything on, taking turns so
+ * that the machine's load weighs on both alike.
+ * - the Markdown twins (MARKDOWN_TWINS=off; plugins/markdown-twins): also how many, their bytes, the llms.txt files;
+ * - the pages that travel (SOCIAL_CARDS=off and OFFLINE_READING=off; plugins/social-cards, plugins/offline): also the
+ *   CPU time each logs, its own whatever the load.
+ * Run with `npm run bench:build`; quote its figures, don't assert them.
  *
- *   npm run bench:build -- --runs 2      # more warm runs
+ *   npm run bench:build -- --runs 3          # more warm runs of each kind
+ *   npm run bench:build -- --warm-only       # no cold build (keeps the caches and the TypeDoc models)
  */
 import { execFileSync, spawn } from 'node:child_process';
 import { readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
@@ -16,6 +20,7 @@ import path from 'node:path';
 
 import { readTwinStats } from '../plugins/markdown-twins/stats';
 import { addTo } from '../shared/collections';
+import { filesUnder } from '../plugins/files';
 
 const siteDir = path.resolve(__dirname, '..');
 const docusaurus = path.join(siteDir, 'node_modules', '.bin', 'docusaurus');
@@ -24,6 +29,13 @@ const buildCommand = (
     JSON.parse(readFileSync(path.join(siteDir, 'package.json'), 'utf8')) as { scripts: { build: string } }
 ).scripts.build;
 const warmRuns = Number(process.argv[process.argv.indexOf('--runs') + 1]) || 1;
+const warmOnly = process.argv.includes('--warm-only');
+
+/** What a warm build is compared without: each feature's switch (see the README). */
+const features: Array<{ name: string; env: Record<string, string> }> = [
+    { name: 'twins', env: { MARKDOWN_TWINS: 'off' } },
+    { name: 'cards and offline', env: { SOCIAL_CARDS: 'off', OFFLINE_READING: 'off' } },
+];
 
 function processTreeRss(rootPid: number): number {
     const children = new Map<number, number[]>();
@@ -56,6 +68,8 @@ interface Measurement {
     peakBytes: number;
     /** What plugins/code-examples says it did, e.g. "208 TypeScript examples and shown files: 0 from the cache, …" */
     codeExamples?: string;
+    /** The build's log lines of the social cards and offline reading, which say their own CPU time */
+    travelLog: string[];
 }
 
 async function measure(label: string, env: Record<string, string> = {}): Promise<Measurement> {
@@ -85,63 +99,77 @@ async function measure(label: string, env: Record<string, string> = {}): Promise
         seconds: Number(process.hrtime.bigint() - started) / 1e9,
         peakBytes,
         ...(codeExamples ? { codeExamples } : {}),
+        travelLog: output.match(/\[(?:social-cards|offline)\] .*$/gm) ?? [],
     };
 }
 
 function directorySize(directory: string): { files: number; bytes: number } {
-    let files = 0;
-    let bytes = 0;
-    for (const entry of readdirSync(directory, { withFileTypes: true, recursive: true })) {
-        if (entry.isFile()) {
-            files++;
-            bytes += statSync(path.join(entry.parentPath, entry.name)).size;
-        }
-    }
-    return { files, bytes };
+    const files = filesUnder(directory);
+    return {
+        files: files.length,
+        bytes: files.reduce((sum, file) => sum + statSync(path.join(directory, file)).size, 0),
+    };
 }
 
 const mib = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MiB`;
 
 async function main() {
     console.log(`Node ${process.version}, ${execFileSync('nproc', { encoding: 'utf8' }).trim()} cores`);
-    execFileSync(docusaurus, ['clear'], { cwd: siteDir, stdio: 'ignore' });
-    // cold means cold for the API reference too: its TypeDoc models are generated again
-    rmSync(path.join(siteDir, 'api-docs', 'models'), { recursive: true, force: true });
-
-    const results = [{ label: 'cold', ...(await measure('cold')) }];
-    // warm builds with and without the twins take turns, so that a change in the machine's load weighs on both alike
-    const withoutTwins = [];
+    const results: Array<Measurement & { label: string }> = [];
+    if (!warmOnly) {
+        execFileSync(docusaurus, ['clear'], { cwd: siteDir, stdio: 'ignore' });
+        // cold means cold for the API reference too: its TypeDoc models are generated again
+        rmSync(path.join(siteDir, 'api-docs', 'models'), { recursive: true, force: true });
+        results.push({ label: 'cold', ...(await measure('cold')) });
+    }
+    // warm builds with everything on and with each feature off take turns, so that a change in the machine's load
+    // weighs on all alike
+    const warm: Measurement[] = [];
+    const without = new Map(features.map(({ name }): [string, Measurement[]] => [name, []]));
     let output = { files: 0, bytes: 0 };
     for (let run = 1; run <= warmRuns; run++) {
-        results.push({ label: `warm ${run}`, ...(await measure('warm')) });
+        const everything = await measure('warm');
+        warm.push(everything);
+        results.push({ label: `warm ${run}`, ...everything });
         output = directorySize(path.join(siteDir, 'build'));
-        withoutTwins.push({
-            label: `warm ${run}, no twins`,
-            ...(await measure('warm without twins', { MARKDOWN_TWINS: 'off' })),
-        });
+        for (const { name, env } of features) {
+            const measurement = await measure(`warm without ${name}`, env);
+            without.get(name)?.push(measurement);
+            results.push({ label: `warm ${run}, no ${name}`, ...measurement });
+        }
     }
     // the writers' records stay in .docusaurus/ through the builds without twins
     const twins = await readTwinStats(path.join(siteDir, '.docusaurus'));
 
-    console.log('\nbuild                 time      peak memory');
-    for (const { label, seconds, peakBytes } of [...results, ...withoutTwins]) {
-        console.log(`${label.padEnd(21)} ${`${seconds.toFixed(1)} s`.padEnd(9)} ${mib(peakBytes)}`);
+    console.log('\nbuild                            time      peak memory');
+    for (const { label, seconds, peakBytes } of results) {
+        console.log(`${label.padEnd(32)} ${`${seconds.toFixed(1)} s`.padEnd(9)} ${mib(peakBytes)}`);
     }
     console.log(`\noutput: ${output.files} files, ${mib(output.bytes)}`);
     console.log(
         '\ncode examples (their compilation runs beside the other plugins, so it is only partly on the build time)',
     );
-    for (const { label, codeExamples } of results) {
+    for (const { label, codeExamples } of results.filter(({ label }) => !label.includes(', no '))) {
         console.log(`${label.padEnd(10)} ${codeExamples ?? 'not reported'}`);
+    }
+
+    const median = (runs: Measurement[]) => {
+        const sorted = runs.map(run => run.seconds).sort((a, b) => a - b);
+        return (sorted[Math.floor((sorted.length - 1) / 2)] + sorted[Math.ceil((sorted.length - 1) / 2)]) / 2;
+    };
+    const warmMedian = median(warm);
+    console.log(`\nwhat each feature adds to a warm build (median of ${warmRuns}: everything on − that feature off)`);
+    for (const { name } of features) {
+        const added = warmMedian - median(without.get(name) ?? []);
+        console.log(
+            `${name.padEnd(18)} ${added >= 0 ? '+' : ''}${added.toFixed(1)} s, ${((added / warmMedian) * 100).toFixed(1)}% of ${warmMedian.toFixed(1)} s`,
+        );
     }
 
     const writers = Object.values(twins);
     const indexes = Object.assign({}, ...writers.map(writer => writer.indexes)) as Record<string, number>;
     const kib = (bytes: number) => `${(bytes / 1024).toFixed(0)} KiB`;
     const packageIndexes = Object.entries(indexes).filter(([file]) => file.startsWith('/api/'));
-    const mean = (runs: Array<{ seconds: number }>) => runs.reduce((sum, run) => sum + run.seconds, 0) / runs.length;
-    const warm = mean(results.slice(1));
-    const added = warm - mean(withoutTwins);
     console.log('\nMarkdown twins');
     console.log(
         `twins:          ${writers.reduce((sum, writer) => sum + writer.twins, 0)} (${Object.entries(twins)
@@ -162,9 +190,10 @@ async function main() {
             )
             .join(', ')} in the last warm build, in a worker thread beside the other plugins' postBuild`,
     );
-    console.log(
-        `time added:     ${added.toFixed(1)} s, ${((added / warm) * 100).toFixed(0)}% of the warm build (warm with twins − warm without)`,
-    );
+    console.log('\nsocial cards and offline reading, in the last warm build');
+    for (const line of warm.at(-1)?.travelLog ?? []) {
+        console.log(line);
+    }
 }
 
 main().catch(error => {
