@@ -73,6 +73,21 @@ async function holdRestOfIndex(page: Page): Promise<() => void> {
     return release;
 }
 
+/**
+ * The hits of "screenshot" from part of the index, on screen with at least two options, while the rest of the index
+ * is held back until `release()`: the set-up of the tests of what a refresh of the hits keeps.
+ */
+async function partialHits(page: Page) {
+    const release = await holdRestOfIndex(page);
+    await openModal(page, '/handbook/');
+    await search(page, 'screenshot');
+    const options = modal(page).getByRole('option');
+    const hrefs = () => options.evaluateAll(links => links.map(link => link.getAttribute('href')));
+    await expect(options.nth(1)).toBeVisible();
+    const partial = await hrefs();
+    return { options, hrefs, partial, second: partial[1]!, release };
+}
+
 /** "See all {count} results" of the modal's footer, as a number; once the whole index is in, only a count shows */
 async function countInFooter(page: Page): Promise<number> {
     const footer = page.locator('.DocSearch-HitsFooter a');
@@ -461,17 +476,10 @@ test.describe('Search modal', () => {
         page,
     }) => {
         test.skip(...skippedWithout('docsearch-patches'));
-        const release = await holdRestOfIndex(page);
-        await openModal(page, '/handbook/');
-        await search(page, 'screenshot');
-        const options = modal(page).getByRole('option');
-        const hrefs = () => options.evaluateAll(links => links.map(link => link.getAttribute('href')));
-        await expect(options.nth(1)).toBeVisible();
-        const partial = await hrefs();
+        const { hrefs, partial, second: chosen, release } = await partialHits(page);
         await page.keyboard.press('ArrowDown');
         const selected = modal(page).getByRole('option', { selected: true });
-        await expect(selected).toHaveAttribute('href', partial[1]!);
-        const chosen = partial[1]!;
+        await expect(selected).toHaveAttribute('href', chosen);
 
         release();
         await wholeIndexLoaded(page);
@@ -487,13 +495,7 @@ test.describe('Search modal', () => {
         page,
     }) => {
         test.skip(...skippedWithout('docsearch-patches'));
-        const release = await holdRestOfIndex(page);
-        await openModal(page, '/handbook/');
-        await search(page, 'screenshot');
-        const options = modal(page).getByRole('option');
-        const hrefs = () => options.evaluateAll(links => links.map(link => link.getAttribute('href')));
-        await expect(options.nth(1)).toBeVisible();
-        const partial = await hrefs();
+        const { options, hrefs, partial, second, release } = await partialHits(page);
         await options.nth(1).hover();
         await page.mouse.down();
 
@@ -504,7 +506,7 @@ test.describe('Search modal', () => {
         await settled(page);
         expect(await hrefs()).toEqual(partial);
         await page.mouse.up();
-        await expect(page).toHaveURL(partial[1]!);
+        await expect(page).toHaveURL(second);
     });
 
     test('a hit is a link: the address shows on hover, a middle or Ctrl+click opens it in a new tab, and it is still one option of the list', async ({

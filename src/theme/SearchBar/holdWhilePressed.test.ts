@@ -3,13 +3,19 @@ import { describe, it } from 'node:test';
 
 import { holdWhilePressed } from './holdWhilePressed';
 
-/** A document as far as the hold listens to it, with the tasks queued after a release run by hand */
+/**
+ * A document as far as the hold listens to it, with the tasks queued after a release run by hand; `ask(label)` asks the
+ * hold to run work that records its label in `done`
+ */
 function pointer() {
     const target = new EventTarget();
     const queued: Array<() => void> = [];
     const hold = holdWhilePressed(target as unknown as Document, work => queued.push(work));
+    const done: string[] = [];
     return {
         hold,
+        done,
+        ask: (label = 'refresh') => hold.run(() => done.push(label)),
         press: () => target.dispatchEvent(new Event('pointerdown')),
         release: (type = 'pointerup') => target.dispatchEvent(new Event(type)),
         runQueued: () => queued.splice(0).forEach(work => work()),
@@ -18,17 +24,15 @@ function pointer() {
 
 describe('holdWhilePressed', () => {
     it('runs the work at once when no pointer is pressed', () => {
-        const { hold } = pointer();
-        const done: string[] = [];
-        hold.run(() => done.push('refresh'));
+        const { ask, done } = pointer();
+        ask();
         assert.deepEqual(done, ['refresh']);
     });
 
     it('holds the work while a pointer is pressed, and runs it after the release and its click', () => {
-        const { hold, press, release, runQueued } = pointer();
-        const done: string[] = [];
+        const { ask, done, press, release, runQueued } = pointer();
         press();
-        hold.run(() => done.push('refresh'));
+        ask();
         assert.deepEqual(done, [], 'not while pressed');
         release();
         assert.deepEqual(done, [], 'not before the click that follows the release');
@@ -37,11 +41,10 @@ describe('holdWhilePressed', () => {
     });
 
     it('runs only the last of the work asked for while pressed, once', () => {
-        const { hold, press, release, runQueued } = pointer();
-        const done: string[] = [];
+        const { ask, done, press, release, runQueued } = pointer();
         press();
-        hold.run(() => done.push('first'));
-        hold.run(() => done.push('second'));
+        ask('first');
+        ask('second');
         release();
         runQueued();
         runQueued();
@@ -49,20 +52,18 @@ describe('holdWhilePressed', () => {
     });
 
     it('a cancelled press (a touch that became a scroll) releases the work too', () => {
-        const { hold, press, release, runQueued } = pointer();
-        const done: string[] = [];
+        const { ask, done, press, release, runQueued } = pointer();
         press();
-        hold.run(() => done.push('refresh'));
+        ask();
         release('pointercancel');
         runQueued();
         assert.deepEqual(done, ['refresh']);
     });
 
     it('a new press before the queued work runs holds it again', () => {
-        const { hold, press, release, runQueued } = pointer();
-        const done: string[] = [];
+        const { ask, done, press, release, runQueued } = pointer();
         press();
-        hold.run(() => done.push('refresh'));
+        ask();
         release();
         press();
         runQueued();
@@ -73,14 +74,13 @@ describe('holdWhilePressed', () => {
     });
 
     it('drops held work and stops listening once disposed (the modal closed)', () => {
-        const { hold, press, release, runQueued } = pointer();
-        const done: string[] = [];
+        const { hold, ask, done, press, release, runQueued } = pointer();
         press();
-        hold.run(() => done.push('refresh'));
+        ask();
         hold.dispose();
         release();
         runQueued();
-        hold.run(() => done.push('after'));
+        ask('after');
         assert.deepEqual(done, []);
     });
 });
