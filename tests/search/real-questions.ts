@@ -7,7 +7,8 @@
  *
  * `accept` follows relevance-cases.ts: `/path/` accepts the page and any anchor on it, `/path/#anchor` that anchor
  * only, `api:Name` the API page (or member anchor) the name index gives. A question no page answers yet has
- * `answeredBy: 'none'` and no accepted pages; the suite lists those as content gaps instead of counting them.
+ * `answeredBy: 'none'` and no accepted pages (`{ ...question(...), accept: [], answeredBy: 'none' }`); the suite lists
+ * those as content gaps instead of counting them.
  *
  * Entries that accept a troubleshooting entry or a section written after the entry (a planned page, below) were updated
  * once that page existed and was read against the question: it must answer it, not only match its words.
@@ -56,8 +57,6 @@ const error = (...[thread, question, pasted, ...accept]: Entry): RealQuestion =>
     accept,
     kind: 'error',
 });
-const unanswered = (question: RealQuestion): RealQuestion => ({ ...question, accept: [], answeredBy: 'none' });
-
 // Pages the answers live on
 const waiting = '/handbook/design/waiting-and-synchronisation/';
 const assertions = '/handbook/design/assertions/';
@@ -373,12 +372,11 @@ export const realQuestions: RealQuestion[] = [
         'api:TakeScreenshot',
         photographer,
     ),
-    unanswered(
-        question(
-            issue(474),
-            'How to add a png image of my own, such as a desktop capture, to the report',
-            'add my own image to the report',
-        ),
+    question(
+        issue(474),
+        'How to add a png image of my own, such as a desktop capture, to the report',
+        'add my own image to the report',
+        `${photographer}#own-pictures`,
     ),
     question(
         issue(480),
@@ -668,12 +666,11 @@ export const realQuestions: RealQuestion[] = [
         "TypeError: Cannot read property 'theActorCalled' of undefined",
         `${upgrading}#old-names`,
     ),
-    unanswered(
-        error(
-            issue(51),
-            'Cucumber hooks fail after updating serenity-js 1.x',
-            'TypeError: serenity.scenarioLifeCycleNotifier is not a function',
-        ),
+    error(
+        issue(51),
+        'Cucumber hooks fail after updating serenity-js 1.x',
+        'TypeError: serenity.scenarioLifeCycleNotifier is not a function',
+        `${troubleshooting.configuration}#scenario-lifecycle-notifier-not-a-function`,
     ),
 
     // Serenity BDD reports
@@ -782,12 +779,11 @@ export const realQuestions: RealQuestion[] = [
         mocha,
         '/handbook/api-testing/',
     ),
-    unanswered(
-        question(
-            issue(183),
-            'Can the Photographer or a reporter capture the browser console log?',
-            'capture browser console logs in report',
-        ),
+    question(
+        issue(183),
+        'Can the Photographer or a reporter capture the browser console log?',
+        'capture browser console logs in report',
+        `${photographer}#browser-console`,
     ),
 
     // Console output
@@ -880,8 +876,11 @@ export const realQuestions: RealQuestion[] = [
         releases,
         '/releases/versioning/#nodejs-versions',
     ),
-    unanswered(
-        error(issue(2060), 'The WebdriverIO Cucumber template fails on Windows', 'ERR_UNSUPPORTED_ESM_URL_SCHEME'),
+    error(
+        issue(2060),
+        'The WebdriverIO Cucumber template fails on Windows',
+        'ERR_UNSUPPORTED_ESM_URL_SCHEME',
+        `${troubleshooting.configuration}#err-unsupported-esm-url-scheme`,
     ),
     error(
         issue(450),
@@ -905,12 +904,11 @@ export const realQuestions: RealQuestion[] = [
         '/handbook/integration/gitlab-ci/',
         '/handbook/integration/jenkins-ci/',
     ),
-    unanswered(
-        error(
-            issue(140),
-            'Protractor cannot start the Serenity/JS 1 framework',
-            "TypeError: Cannot read property 'browser' of undefined",
-        ),
+    error(
+        issue(140),
+        'Protractor cannot start the Serenity/JS 1 framework',
+        "TypeError: Cannot read property 'browser' of undefined",
+        `${troubleshooting.configuration}#protractor-browser-undefined`,
     ),
 
     // REST
