@@ -1,4 +1,4 @@
-import { expect, test, visit } from '../support/fixtures';
+import { expect, hydrated, test, visit } from '../support/fixtures';
 
 test.describe('Markdown features', () => {
     test.beforeEach(async ({ page }) => {
@@ -42,6 +42,38 @@ test.describe('Markdown features', () => {
             expect(await block.locator('.token').count(), `${language} tokens`).toBeGreaterThan(1);
         }
         await expect(page.locator('pre.language-gherkin .token.keyword').first()).toHaveText(/Feature/);
+    });
+
+    test('code keeps its highlighting through hydration, in either colour mode, and on the next page', async ({
+        page,
+    }) => {
+        // the blocks' lines keep the tokens the server rendered while the page hydrates (src/theme/CodeBlock/Line)
+        const keyword = page.locator('pre.language-typescript .token.keyword').first();
+        const tokens = () => page.locator('pre .token').count();
+        const colour = () => keyword.evaluate(element => getComputedStyle(element).color);
+        const served = await page.request
+            .get('/__tests__/markdown/')
+            .then(async response => (await response.text()).match(/class="token /g)?.length ?? 0);
+        expect(await tokens(), 'the tokens the server rendered, after hydration').toBe(served);
+        const light = await colour();
+
+        await page.getByRole('button', { name: /Switch between dark and light mode/ }).click();
+        await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+        await expect.poll(colour, 'the dark theme recolours the code').not.toBe(light);
+        const dark = await colour();
+        expect(await tokens()).toBe(served);
+
+        // a page that starts in dark mode, where the server rendered the light colours
+        await page.reload();
+        await hydrated(page);
+        await expect.poll(colour).toBe(dark);
+        expect(await tokens()).toBe(served);
+
+        // a page rendered by the browser alone, after a move inside the site
+        await page.getByRole('link', { name: 'the installation guide' }).click();
+        await expect(page).toHaveURL('/handbook/installation/');
+        await expect(page.locator('pre .token-line').first()).toBeVisible();
+        expect(await page.locator('pre .token.function').count()).toBeGreaterThan(0);
     });
 
     test('a Mermaid diagram is a picture with its text alternative', async ({ page }) => {

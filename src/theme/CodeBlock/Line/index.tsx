@@ -1,12 +1,42 @@
-// Wraps the theme's code line: in a type-aware block (src/components/TypeAwareCode), the block decides how the line
-// renders (each identifier an element of its own). Every other line is rendered exactly as the theme renders it.
+// Wraps the theme's code line: while the page hydrates, the line the server rendered is kept as it is; in a type-aware
+// block (src/components/TypeAwareCode), the block decides how the line renders. Otherwise the theme renders it.
+import useIsomorphicLayoutEffect from '@docusaurus/useIsomorphicLayoutEffect';
 import type { Props } from '@theme/CodeBlock/Line';
 import Line from '@theme-original/CodeBlock/Line';
-import React, { useContext } from 'react';
+import React, { useContext, useRef, useState } from 'react';
 
 import { TypeAwareLines } from '@site/src/components/TypeAwareCode/context';
+import { useFirstRenderedByServer } from '@site/shared/hydration';
+
+/** A line's own content while the page hydrates: none, so React leaves the server's tokens where they are */
+const serverContent = { __html: '' };
+
+/**
+ * Whether this line keeps what the server rendered. Code is most of a page's elements (60–80 % on the handbook's
+ * pages), and React hydrated each token of each line as an element of its own, in the task that makes the page
+ * respond. The tokens are the same on the client (same code, same highlighter, the server's colour mode: see
+ * src/theme/CodeBlock), and nothing in a line needs React after hydration: a type-aware block listens on its own
+ * element and reads the line's elements from the page. A line rendered later (another page, another colour mode)
+ * renders as the theme renders it.
+ */
+function useKeepsServerLine() {
+    const [keeps, setKeeps] = useState(useFirstRenderedByServer());
+    const line = useRef<HTMLSpanElement>(null);
+    // a line first rendered before hydration ended, but not by the server, renders in full before it is painted
+    useIsomorphicLayoutEffect(() => {
+        if (keeps && !line.current?.hasChildNodes()) {
+            setKeeps(false);
+        }
+    }, [keeps]);
+    return { keeps, line };
+}
 
 export default function LineWrapper(props: Props): React.JSX.Element {
     const typeAware = useContext(TypeAwareLines);
+    const { keeps, line } = useKeepsServerLine();
+    if (keeps) {
+        // eslint-disable-next-line react/no-danger -- an empty string: it only tells React not to touch the children
+        return <span ref={line} suppressHydrationWarning dangerouslySetInnerHTML={serverContent} />;
+    }
     return <Line {...(typeAware ? typeAware(props) : props)} />;
 }
