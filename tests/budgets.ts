@@ -34,7 +34,8 @@ const kib = (n: number) => Math.round(n * 1024);
  * main + runtime 110.6 KiB, 0.6 over issue 12's goal of 110, each template 1.3-1.8 KiB up. `SITE_PATCHES_OFF=staged-start`
  * gives the 1.6 back; what to drop to meet 110 again is open (issue 27's note). Code lines that keep the tokens the
  * server rendered while the page hydrates (src/theme/CodeBlock/Line; issue 27: TBT 756 → 441 ms on the handbook
- * template) are in each chunk that has the theme's code block: +0.3 KiB on the handbook template, 180.8: 181 KiB.
+ * template) are in each chunk that has the theme's code block: +0.3 KiB on the handbook templates, 180.8: 181 KiB and
+ * 183.5: 184 KiB.
  *
  * CSS: Docusaurus extracts the CSS modules of every component, lazy ones included, into the one style sheet
  * each page loads, so a feature's styles weigh on every page wherever its code loads. The not-found page, the
@@ -46,7 +47,7 @@ export const budgets = {
     templates: {
         home: { js: kib(150), css: kib(23.5) },
         handbook: { js: kib(181), css: kib(23.5) },
-        'handbook-diagram': { js: kib(183.5), css: kib(23.5) },
+        'handbook-diagram': { js: kib(184), css: kib(23.5) },
         'api-class': { js: kib(164.5), css: kib(23.5) },
         'api-index': { js: kib(126), css: kib(23.5) },
         'blog-list': { js: kib(177), css: kib(23.5) },
