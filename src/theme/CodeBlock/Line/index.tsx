@@ -3,7 +3,7 @@
 import useIsomorphicLayoutEffect from '@docusaurus/useIsomorphicLayoutEffect';
 import type { Props } from '@theme/CodeBlock/Line';
 import Line from '@theme-original/CodeBlock/Line';
-import React, { useContext, useRef, useState } from 'react';
+import React, { createElement, type CSSProperties, type ReactElement, useContext, useRef, useState } from 'react';
 
 import { TypeAwareLines } from '@site/src/components/TypeAwareCode/context';
 import { useFirstRenderedByServer } from '@site/shared/hydration';
@@ -35,8 +35,15 @@ export default function LineWrapper(props: Props): React.JSX.Element {
     const typeAware = useContext(TypeAwareLines);
     const { keeps, line } = useKeepsServerLine();
     if (keeps) {
-        // eslint-disable-next-line react/no-danger -- an empty string: it only tells React not to touch the children
-        return <span ref={line} suppressHydrationWarning dangerouslySetInnerHTML={serverContent} />;
+        // the element the theme renders the line as (a <span> in Docusaurus 3.7, a <div> since 3.8), without children
+        const { type, props: theirs } = Line(props) as ReactElement<{ className?: string; style?: CSSProperties }>;
+        return createElement(type, {
+            ref: line,
+            className: theirs.className,
+            style: theirs.style,
+            suppressHydrationWarning: true,
+            dangerouslySetInnerHTML: serverContent,
+        });
     }
     return <Line {...(typeAware ? typeAware(props) : props)} />;
 }
