@@ -210,6 +210,7 @@ const config: Config = {
         ...patch('chunk-names'),
         ...patch('lean-main'),
         ...patch('staged-start'),
+        ...patch('intl-free-start'),
         [
             plugin('diagrams'),
             {

@@ -18,6 +18,7 @@ export const sitePatches = {
     'chunk-names': 'plugins/chunk-names',
     'docsearch-patches': 'plugins/docsearch-patches',
     'staged-start': 'plugins/staged-start',
+    'intl-free-start': 'plugins/intl-free-start',
 } as const;
 
 export type SitePatch = keyof typeof sitePatches;

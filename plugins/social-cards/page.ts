@@ -3,6 +3,7 @@
  * kind and package, a post's date and authors), and the head tags that announce the card, written into that HTML.
  * Pure: strings in, strings out.
  */
+import { englishDate } from '../../shared/calendar-dates';
 
 /** A page's card, as drawn and as the manifest records it */
 export interface CardText {
@@ -70,8 +71,6 @@ export function metaOf(html: string): Map<string, string> {
     return meta;
 }
 
-const longDate = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
-
 /** A blog post's date and its authors' names, from its structured data (`BlogPosting`) */
 function postDetail(html: string): string | undefined {
     for (const [, json] of html.matchAll(
@@ -90,7 +89,9 @@ function postDetail(html: string): string | undefined {
             .concat(data.author ?? [])
             .map(author => (author as { name?: string }).name)
             .filter((name): name is string => Boolean(name));
-        return [longDate.format(new Date(data.datePublished)), authors.join(', ')].filter(Boolean).join(' · ');
+        return [englishDate(new Date(data.datePublished), { locale: 'en-GB', month: 'long' }), authors.join(', ')]
+            .filter(Boolean)
+            .join(' · ');
     }
     return undefined;
 }

@@ -6,6 +6,7 @@ import MDXCode from '@theme/MDXComponents/Code';
 import MDXPre from '@theme/MDXComponents/Pre';
 import React from 'react';
 
+import { englishDate } from '@site/shared/calendar-dates';
 import { customFieldsOf } from '@site/shared/custom-fields';
 import { type NewsStrip, newsStripPluginName } from '@site/shared/news-strip';
 import ReportImage from '@site/src/components/ReportImage';
@@ -248,8 +249,6 @@ const integrations: Integration[] = [
 /** An MDX file's component renders its Markdown with the components it is given */
 const Scenario = RegistrationScenario as React.ComponentType<{ components: Record<string, unknown> }>;
 
-const newsDate = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
-
 /** The newest blog post flagged for it (plugins/news-strip), with its date, so the reader can tell how new it is. */
 function News(): React.JSX.Element {
     const news = usePluginData(newsStripPluginName) as NewsStrip;
@@ -259,7 +258,7 @@ function News(): React.JSX.Element {
                 <span className={styles.newsLabel}>News</span>
                 <span className={styles.newsText}>{news.text}</span>
                 <time className={styles.newsDate} dateTime={news.date}>
-                    {newsDate.format(new Date(news.date))}
+                    {englishDate(new Date(news.date), { locale: 'en-GB', month: 'long' })}
                 </time>
             </Link>
         </div>

@@ -1,6 +1,8 @@
 import type { Page } from '@playwright/test';
 
 import { bootScriptsMark } from '../../config/ssrTemplate';
+import { pageTemplates } from '../budgets';
+import { skippedWithout } from '../support/build';
 import { expect, settled, test, visit } from '../support/fixtures';
 
 /** The JavaScript the page fetches (scripts and workers), with the text of each */
@@ -52,5 +54,61 @@ test.describe('Loading', () => {
         await expect.poll(async () => modal(await scripts.bodies()), 'the search modal').toBe(true);
         await expect.poll(async () => client(await scripts.bodies()), 'the search client').toBe(true);
         await expect.poll(() => scripts.workers.length, 'the search worker').toBe(1);
+    });
+
+    test('no page loads the browser locale data while it starts: no collation, no date or number formatter', async ({
+        page,
+    }) => {
+        test.skip(...skippedWithout('intl-free-start'));
+        // the first call of each loads ICU data: 8-45 ms of main-thread work here, a long task on a phone (issue 27);
+        // Intl.PluralRules (the blog's reading times) costs well under a millisecond and stays
+        await page.addInitScript(() => {
+            const calls: string[] = [];
+            Object.assign(window, { localeDataCalls: calls });
+            const compare = String.prototype.localeCompare;
+            String.prototype.localeCompare = function (this: string, ...rest: Parameters<typeof compare>) {
+                calls.push(`localeCompare: ${new Error().stack?.split('\n')[2]?.trim()}`);
+                return compare.apply(this, rest);
+            };
+            for (const name of [
+                'DateTimeFormat',
+                'NumberFormat',
+                'Collator',
+                'RelativeTimeFormat',
+                'ListFormat',
+            ] as const) {
+                const original = Intl[name] as unknown as new (...rest: unknown[]) => object;
+                (Intl as Record<string, unknown>)[name] = new Proxy(original, {
+                    construct(target, rest) {
+                        calls.push(
+                            `new Intl.${name}(${JSON.stringify(rest)}): ${new Error().stack?.split('\n')[2]?.trim()}`,
+                        );
+                        return new target(...rest);
+                    },
+                });
+            }
+            for (const name of ['toLocaleString', 'toLocaleDateString', 'toLocaleTimeString'] as const) {
+                const original = Date.prototype[name] as (...rest: unknown[]) => string;
+                Date.prototype[name] = function (this: Date, ...rest: unknown[]) {
+                    calls.push(`Date.${name}`);
+                    return original.apply(this, rest);
+                };
+            }
+        });
+        const found: Record<string, string[]> = {};
+        for (const { route } of Object.values(pageTemplates)) {
+            await visit(page, route);
+            await settled(page);
+            const calls = await page.evaluate(
+                () => (window as unknown as { localeDataCalls: string[] }).localeDataCalls,
+            );
+            if (calls.length > 0) {
+                found[route] = [...new Set(calls)];
+            }
+        }
+        expect(found).toEqual({});
+        // and the dates are the ones the server wrote: a handbook page's, a post's, the home page's news
+        await visit(page, '/blog/support-for-webdriverio-9/');
+        await expect(page.locator('article header time').first()).toHaveText(/^[A-Z][a-z]+ \d{1,2}, \d{4}$/);
     });
 });
