@@ -339,6 +339,7 @@ export const realQuestions: RealQuestion[] = [
         assertions,
         'api:isPresent',
         'api:not',
+        `${troubleshooting.core}#chai-present`,
     ),
     error(
         issue(119),
@@ -505,6 +506,7 @@ export const realQuestions: RealQuestion[] = [
         "TypeError: Cannot read property 'toString' of undefined",
         logging,
         'api:Log',
+        `${troubleshooting.core}#undefined-activity`,
     ),
     task(
         issue(57),
@@ -792,6 +794,7 @@ export const realQuestions: RealQuestion[] = [
         'Adding new ConsoleReporter() to the crew breaks the run',
         "TypeError: Cannot read property 'println' of undefined",
         consoleReporter,
+        `${troubleshooting.core}#console-reporter-without-printer`,
     ),
     question(
         issue(1654),
