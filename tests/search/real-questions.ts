@@ -667,6 +667,7 @@ export const realQuestions: RealQuestion[] = [
         'Step definitions cannot reach the stage of Serenity/JS 1',
         "TypeError: Cannot read property 'theActorCalled' of undefined",
         `${upgrading}#old-names`,
+        `${troubleshooting.configuration}#stage-undefined`,
     ),
     error(
         issue(51),
