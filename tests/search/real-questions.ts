@@ -187,6 +187,7 @@ export const realQuestions: RealQuestion[] = [
         'ERROR webdriver: Request failed with status 404 due to no such alert',
         photographer,
         'api:ModalDialog',
+        `${troubleshooting.browsers}#no-such-alert-logged`,
     ),
     task(
         issue(291),
