@@ -747,6 +747,7 @@ export const realQuestions: RealQuestion[] = [
         'The "path" argument must be of type string. Received null',
         serenityBdd,
         installation,
+        `${troubleshooting.serenityBdd}#java-missing`,
     ),
     question(
         issue(232),
