@@ -601,6 +601,7 @@ export const realQuestions: RealQuestion[] = [
         'api:Interaction',
         'api:Task',
         `${troubleshooting.core}#not-an-activity`,
+        `${screenplay}#calling-your-own-functions`,
     ),
     question(
         issue(782),
