@@ -924,6 +924,7 @@ export const realQuestions: RealQuestion[] = [
         'Read a JWT from the login response and send it in the next request',
         'use jwt token from login in next request',
         `${httpClient}#change-api-config`,
+        `${httpClient}#token-from-login-response`,
         'api:ChangeApiConfig',
         sendingRequests,
     ),
