@@ -187,6 +187,7 @@ export const realQuestions: RealQuestion[] = [
         'ERROR webdriver: Request failed with status 404 due to no such alert',
         photographer,
         'api:ModalDialog',
+        `${troubleshooting.browsers}#no-such-alert-logged`,
     ),
     task(
         issue(291),
@@ -339,6 +340,7 @@ export const realQuestions: RealQuestion[] = [
         assertions,
         'api:isPresent',
         'api:not',
+        `${troubleshooting.core}#chai-present`,
     ),
     error(
         issue(119),
@@ -505,6 +507,7 @@ export const realQuestions: RealQuestion[] = [
         "TypeError: Cannot read property 'toString' of undefined",
         logging,
         'api:Log',
+        `${troubleshooting.core}#undefined-activity`,
     ),
     task(
         issue(57),
@@ -598,6 +601,7 @@ export const realQuestions: RealQuestion[] = [
         'api:Interaction',
         'api:Task',
         `${troubleshooting.core}#not-an-activity`,
+        `${screenplay}#calling-your-own-functions`,
     ),
     question(
         issue(782),
@@ -665,6 +669,7 @@ export const realQuestions: RealQuestion[] = [
         'Step definitions cannot reach the stage of Serenity/JS 1',
         "TypeError: Cannot read property 'theActorCalled' of undefined",
         `${upgrading}#old-names`,
+        `${troubleshooting.configuration}#stage-undefined`,
     ),
     error(
         issue(51),
@@ -743,6 +748,7 @@ export const realQuestions: RealQuestion[] = [
         'The "path" argument must be of type string. Received null',
         serenityBdd,
         installation,
+        `${troubleshooting.serenityBdd}#java-missing`,
     ),
     question(
         issue(232),
@@ -792,6 +798,7 @@ export const realQuestions: RealQuestion[] = [
         'Adding new ConsoleReporter() to the crew breaks the run',
         "TypeError: Cannot read property 'println' of undefined",
         consoleReporter,
+        `${troubleshooting.core}#console-reporter-without-printer`,
     ),
     question(
         issue(1654),
@@ -917,6 +924,7 @@ export const realQuestions: RealQuestion[] = [
         'Read a JWT from the login response and send it in the next request',
         'use jwt token from login in next request',
         `${httpClient}#change-api-config`,
+        `${httpClient}#token-from-login-response`,
         'api:ChangeApiConfig',
         sendingRequests,
     ),
