@@ -1,6 +1,7 @@
 /**
- * Code highlighting on demand, and only the languages the pages use: Prism loads with the first page that shows a
- * code block, instead of with every page. The classic theme registers the extra languages from a client module,
+ * Code highlighting on demand, and only the languages the pages use: Prism loads when a code block is first rendered
+ * in the browser (another page, a popover), never while a page hydrates, whose blocks keep the server's tokens
+ * (`highlighter.ts`, the client build's `prism-react-renderer`). The classic theme registers the extra languages from a client module,
  * which put Prism into the `main` bundle that every page runs before it is interactive; this plugin swaps that
  * client module for an empty one and registers the languages where the theme's code block imports Prism
  * (`prism-react-renderer.ts`). And prism-react-renderer bundles two dozen languages, most of which no page here
@@ -22,9 +23,13 @@ const prismReactRendererBundle = /prism-react-renderer[\\/]dist[\\/]index\.m?js$
 export default function codeHighlighting(): Plugin {
     return {
         name: 'code-highlighting',
+        getClientModules() {
+            return [path.join(__dirname, 'route-updates.ts')];
+        },
         configureWebpack(_config, isServer, { currentBundler }) {
             const standIn = path.join(__dirname, 'no-client-module.ts');
-            const wrapper = path.join(__dirname, 'prism-react-renderer.ts');
+            // the browser loads Prism after the page has hydrated (highlighter.ts); the server renders with it
+            const wrapper = path.join(__dirname, isServer ? 'prism-react-renderer.ts' : 'highlighter.ts');
             return {
                 resolve: {
                     alias: {
@@ -58,6 +63,11 @@ export default function codeHighlighting(): Plugin {
                                       inBundle: true,
                                   },
                                   { what: 'prism-react-renderer, through its alias', test: wrapper, inBundle: true },
+                                  {
+                                      what: 'prism-react-renderer with the languages, loaded by the alias',
+                                      test: path.join(__dirname, 'prism-react-renderer.ts'),
+                                      inBundle: true,
+                                  },
                               ]),
                           ]),
                 ],

@@ -111,4 +111,25 @@ test.describe('Loading', () => {
         await visit(page, '/blog/support-for-webdriverio-9/');
         await expect(page.locator('article header time').first()).toHaveText(/^[A-Z][a-z]+ \d{1,2}, \d{4}$/);
     });
+
+    test('a page hydrates its code blocks without Prism, which loads when the reader moves to another page', async ({
+        page,
+    }) => {
+        test.skip(...skippedWithout('code-highlighting'));
+        const scripts = fetchedScripts(page);
+        const prism = (bodies: string[]) => bodies.some(body => body.includes('before-tokenize'));
+
+        await visit(page, '/handbook/design/screenplay-pattern/');
+        await settled(page);
+        expect(
+            await page.locator('article pre .token.keyword').count(),
+            'the tokens the server rendered',
+        ).toBeGreaterThan(10);
+        expect(prism(await scripts.bodies()), 'Prism, after the first page has hydrated').toBe(false);
+
+        await page.locator('a[href="/handbook/installation/"]:visible').first().click();
+        await expect(page).toHaveURL('/handbook/installation/');
+        await expect.poll(async () => prism(await scripts.bodies()), 'Prism, on the next page').toBe(true);
+        await expect.poll(() => page.locator('article pre .token.function').count()).toBeGreaterThan(0);
+    });
 });

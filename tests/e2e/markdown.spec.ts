@@ -80,7 +80,8 @@ test.describe('Markdown features', () => {
         await page.getByRole('link', { name: 'the installation guide' }).click();
         await expect(page).toHaveURL('/handbook/installation/');
         await expect(page.locator('pre .token-line').first()).toBeVisible();
-        expect(await page.locator('pre .token.function').count()).toBeGreaterThan(0);
+        // highlighted as soon as Prism, which the first page never needed, has loaded (plugins/code-highlighting)
+        await expect.poll(() => page.locator('pre .token.function').count()).toBeGreaterThan(0);
     });
 
     test('a Mermaid diagram is a picture with its text alternative', async ({ page }) => {

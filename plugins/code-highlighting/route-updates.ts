@@ -1,0 +1,16 @@
+/**
+ * A client module: when the reader moves to another page, the highlighter (`highlighter.ts`) starts loading while
+ * Docusaurus loads the next page's chunks, so that its code blocks are highlighted when they first show. The page the
+ * reader opened first never loads it: its blocks keep the server's tokens.
+ */
+import type { ClientModule } from '@docusaurus/types';
+
+const module: ClientModule = {
+    onRouteUpdate({ previousLocation, location }) {
+        if (previousLocation && previousLocation.pathname !== location.pathname) {
+            void import('./highlighter').then(highlighter => highlighter.loadHighlighter());
+        }
+    },
+};
+
+export default module;
