@@ -590,6 +590,7 @@ export const realQuestions: RealQuestion[] = [
         'Giving an actor its abilities in every step fails the second time',
         "ConfigurationError: flight already has an ability to TakeNotesUsingAnEmptyNotepad, so you don't need to give it to them again",
         lifecycle,
+        `${troubleshooting.core}#ability-already-given`,
         'api:ConfigurationError',
         'api:Cast',
     ),
