@@ -19,7 +19,7 @@ import { readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 
 import { readTwinStats } from '../plugins/markdown-twins/stats';
-import { addTo } from '../shared/collections';
+import { addTo, median } from '../shared/collections';
 import { filesUnder } from '../plugins/files';
 
 const siteDir = path.resolve(__dirname, '..');
@@ -153,14 +153,11 @@ async function main() {
         console.log(`${label.padEnd(10)} ${codeExamples ?? 'not reported'}`);
     }
 
-    const median = (runs: Measurement[]) => {
-        const sorted = runs.map(run => run.seconds).sort((a, b) => a - b);
-        return (sorted[Math.floor((sorted.length - 1) / 2)] + sorted[Math.ceil((sorted.length - 1) / 2)]) / 2;
-    };
-    const warmMedian = median(warm);
+    const seconds = (runs: Measurement[]) => runs.map(run => run.seconds);
+    const warmMedian = median(seconds(warm));
     console.log(`\nwhat each feature adds to a warm build (median of ${warmRuns}: everything on − that feature off)`);
     for (const { name } of features) {
-        const added = warmMedian - median(without.get(name) ?? []);
+        const added = warmMedian - median(seconds(without.get(name) ?? []));
         console.log(
             `${name.padEnd(18)} ${added >= 0 ? '+' : ''}${added.toFixed(1)} s, ${((added / warmMedian) * 100).toFixed(1)}% of ${warmMedian.toFixed(1)} s`,
         );

@@ -27,6 +27,7 @@ import path from 'node:path';
 import type { Browser } from 'playwright-core';
 
 import { chromiumLaunchOptions, findChromium } from '../plugins/chromium';
+import { median } from '../shared/collections';
 
 interface Options {
     dir: string;
@@ -250,11 +251,11 @@ async function main() {
             parts.push(`everything done after ${seconds(result.complete ?? 0)}`);
             if (result.edits.length > 0) {
                 const sorted = [...result.edits].sort((a, b) => a - b);
-                const median = sorted[Math.floor((sorted.length - 1) / 2)];
+                const middle = median(sorted);
                 const how =
                     result.inPlace === undefined ? '' : `, ${result.inPlace} of ${result.edits.length} in place`;
                 parts.push(
-                    `MDX edit ${browser ? 'on screen' : 'served'} in ${seconds(median)}` +
+                    `MDX edit ${browser ? 'on screen' : 'served'} in ${seconds(middle)}` +
                         (sorted.length > 1
                             ? ` (median of ${sorted.length}: ${sorted.map(ms => `${ms} ms`).join(', ')}${how})`
                             : ` (${sorted[0]} ms${how})`),

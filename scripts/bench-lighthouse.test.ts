@@ -1,7 +1,8 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 
-import { argumentsOf, figuresOf, median, medianTable, slowdownFor, type PageFigures } from './bench-lighthouse';
+import { median } from '../shared/collections';
+import { argumentsOf, figuresOf, medianTable, slowdownFor, type PageFigures } from './bench-lighthouse';
 
 const result = (performance: number, lcp: number, failing: string[] = []) => ({
     environment: { benchmarkIndex: 1834.5 },

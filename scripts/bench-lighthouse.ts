@@ -38,6 +38,7 @@ import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { chromium, type Browser } from 'playwright-core';
 
+import { median } from '../shared/collections';
 import { pageTemplates, type PageTemplate } from '../tests/budgets';
 import { chromiumLaunchOptions } from '../tests/support/chromium';
 import { createStaticServer } from '../tests/support/static-server';
@@ -157,12 +158,6 @@ export function simulatedIndex(figures: Pick<PageFigures, 'benchmarkIndex' | 'cp
 
 function availableCores(): number {
     return cpus().length;
-}
-
-export function median(values: number[]): number {
-    const sorted = [...values].sort((a, b) => a - b);
-    const middle = Math.floor(sorted.length / 2);
-    return sorted.length % 2 === 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 }
 
 /** A Markdown table of the medians of each template's runs, in the order of `templates` */

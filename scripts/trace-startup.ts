@@ -17,7 +17,7 @@ import { chromium } from 'playwright-core';
 import { pageTemplates, type PageTemplate } from '../tests/budgets';
 import { chromiumLaunchOptions } from '../tests/support/chromium';
 import { createStaticServer } from '../tests/support/static-server';
-import { median } from './bench-lighthouse';
+import { median } from '../shared/collections';
 
 const siteDir = path.resolve(__dirname, '..');
 const tracesDir = path.join(siteDir, 'test-results', 'startup-traces');

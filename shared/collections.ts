@@ -7,3 +7,10 @@ export function addTo<K, V>(map: Map<K, V[]>, key: K, value: V): void {
         map.set(key, [value]);
     }
 }
+
+/** The median of some numbers: the middle one, or the mean of the two middle ones of an even count */
+export function median(values: number[]): number {
+    const sorted = [...values].sort((a, b) => a - b);
+    const middle = Math.floor(sorted.length / 2);
+    return sorted.length % 2 === 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+}
