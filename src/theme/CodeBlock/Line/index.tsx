@@ -21,7 +21,7 @@ const serverContent = { __html: '' };
  */
 function useKeepsServerLine() {
     const [keeps, setKeeps] = useState(useFirstRenderedByServer());
-    const line = useRef<HTMLSpanElement>(null);
+    const line = useRef<HTMLElement>(null);
     // a line first rendered before hydration ended, but not by the server, renders in full before it is painted
     useIsomorphicLayoutEffect(() => {
         if (keeps && !line.current?.hasChildNodes()) {
