@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 
-import { earlyTapAttribute } from '../../config/earlyTaps';
+import { earlyTapAttribute } from '../../shared/early-taps';
 import { expect, hydrated, settled, test } from '../support/fixtures';
 
 const phone = { width: 390, height: 844 };

@@ -35,6 +35,9 @@ import type {
 
 import type { AutocompleteState } from '@algolia/autocomplete-core';
 import type { FacetFilters } from 'algoliasearch/lite';
+// start: a tap before hydration loads the modal at once
+import { earlyTapAttribute } from '@site/shared/early-taps';
+// end
 // start: embedded search
 import { useSiteSearch } from '@site/src/search/siteSearch';
 import { sanitiseStoredSearches } from '@site/src/search/storedSearches';
@@ -117,6 +120,26 @@ function importDocSearchModalIfNeeded() {
         DocSearchModal = Modal;
     });
 }
+
+// start: a tap before hydration loads the modal at once
+// The page's inline script (shared/early-taps.ts) keeps a tap on the search button made before the page has hydrated,
+// and clicks the button again once it has; the modal's code then started loading only after hydration. It starts now,
+// while the page hydrates, whether the tap came before these scripts ran or after.
+if (typeof document !== 'undefined') {
+    const searchButton = '.DocSearch-Button';
+    const onEarlyTap = (event: MouseEvent) => {
+        if (event.target instanceof Element && event.target.closest(searchButton)) {
+            document.removeEventListener('click', onEarlyTap, true);
+            void importDocSearchModalIfNeeded();
+        }
+    };
+    if (document.querySelector(`${searchButton}[${earlyTapAttribute}]`)) {
+        void importDocSearchModalIfNeeded();
+    } else if (document.documentElement.dataset.hasHydrated !== 'true') {
+        document.addEventListener('click', onEarlyTap, true);
+    }
+}
+// end
 
 function useNavigator({ externalUrlRegex }: Pick<DocSearchProps, 'externalUrlRegex'>) {
     const history = useHistory();
