@@ -38,7 +38,8 @@ const kib = (n: number) => Math.round(n * 1024);
  * 183.5: 184 KiB. Then Prism left the start of every page (plugins/code-highlighting: a page's code blocks hydrate
  * with the server's tokens, and Prism loads when a block is first rendered in the browser): each template 23 KiB
  * lighter, and main + runtime 0.2 KiB heavier (the client module that loads Prism when the reader moves on, and the
- * intl-free-start rewrites): 110.8 KiB. The ceilings came down with them, ~1.5 KiB above each template's weight.
+ * intl-free-start rewrites): 110.8 KiB. The ceilings came down with them, ~1.5 KiB above each template's weight. The
+ * search bar's loading of the modal on a tap before hydration (issue 27) took main + runtime to 110.9 KiB: 111.5.
  *
  * CSS: Docusaurus extracts the CSS modules of every component, lazy ones included, into the one style sheet
  * each page loads, so a feature's styles weigh on every page wherever its code loads. The not-found page, the
@@ -46,7 +47,7 @@ const kib = (n: number) => Math.round(n * 1024);
  * one-line announcement bar) and the feedback row took it to 23.0 KiB: 23.5 KiB.
  */
 export const budgets = {
-    mainAndRuntime: kib(111),
+    mainAndRuntime: kib(111.5),
     templates: {
         home: { js: kib(127.5), css: kib(23.5) },
         handbook: { js: kib(158.5), css: kib(23.5) },
