@@ -122,7 +122,7 @@ function importDocSearchModalIfNeeded() {
 }
 
 // start: a tap before hydration loads the modal at once
-// The page's inline script (shared/early-taps.ts) keeps a tap on the search button made before the page has hydrated,
+// The page's inline script (config/earlyTaps.ts) keeps a tap on the search button made before the page has hydrated,
 // and clicks the button again once it has; the modal's code then started loading only after hydration. It starts now,
 // while the page hydrates, whether the tap came before these scripts ran or after.
 if (typeof document !== 'undefined') {
