@@ -2,7 +2,7 @@
 // modules of `main.js` and matches the page's route in several short tasks instead of one long one, then runs
 // Docusaurus's own entry, which finds them evaluated and the route's patterns compiled. Between two steps the
 // browser can paint and answer a tap; each step stays under Lighthouse's 50 ms on a phone's CPU.
-/* global window -- this file runs in the browser */
+/* global window, __webpack_require__ -- this file runs in the browser, bundled by webpack (Rspack) */
 'use strict';
 
 /** Gives the main thread back to the browser: a new task (MessageChannel is not throttled like setTimeout) */
@@ -92,7 +92,25 @@ function prefetchWhenIdle(docusaurus) {
     });
 }
 
+/**
+ * A route's modules come in several chunks, loaded together when the page starts (Docusaurus's `preload`) or moves to
+ * another route. Webpack inserts each chunk's script and, once they have all arrived, evaluates the route's modules
+ * in one run of microtasks: ~13 scripts and a dozen modules in one task. Here each chunk's script is inserted in a
+ * task of its own, and each `import()` whose chunks have arrived evaluates its module in a task of its own.
+ */
+function loadChunksInTasks() {
+    const ensureChunk = __webpack_require__.e;
+    if (typeof ensureChunk !== 'function') {
+        throw new Error('staged-start (boot.js): the bundler no longer provides __webpack_require__.e to load chunks');
+    }
+    __webpack_require__.e = chunkId =>
+        nextTask()
+            .then(() => ensureChunk(chunkId))
+            .then(result => nextTask().then(() => result));
+}
+
 async function start() {
+    loadChunksInTasks();
     for (const evaluate of modules) {
         evaluate();
         await nextTask();
