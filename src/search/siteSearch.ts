@@ -22,6 +22,11 @@ function loadRuntime(): Promise<Runtime> {
     return loading;
 }
 
+/** Starts loading the client's code (what `load` waits for) without a component: for a tap made before hydration */
+export function loadSiteSearchCode(): void {
+    void loadRuntime();
+}
+
 export interface SiteSearch {
     mode: SearchSettings['mode'];
     /** Site-relative path of the embedded index's manifest, with the base URL. */

@@ -39,7 +39,7 @@ import type { FacetFilters } from 'algoliasearch/lite';
 import { earlyTapAttribute } from '@site/shared/early-taps';
 // end
 // start: embedded search
-import { useSiteSearch } from '@site/src/search/siteSearch';
+import { loadSiteSearchCode, useSiteSearch } from '@site/src/search/siteSearch';
 import { sanitiseStoredSearches } from '@site/src/search/storedSearches';
 // end
 // start: hits refresh when the rest of the index arrives
@@ -124,17 +124,22 @@ function importDocSearchModalIfNeeded() {
 // start: a tap before hydration loads the modal at once
 // The page's inline script (config/earlyTaps.ts) keeps a tap on the search button made before the page has hydrated,
 // and clicks the button again once it has; the modal's code then started loading only after hydration. It starts now,
-// while the page hydrates, whether the tap came before these scripts ran or after.
+// while the page hydrates, whether the tap came before these scripts ran or after, and so does the search client's
+// code, which opening the modal waits for too.
+function loadForEarlyTap() {
+    void importDocSearchModalIfNeeded();
+    loadSiteSearchCode();
+}
 if (typeof document !== 'undefined') {
     const searchButton = '.DocSearch-Button';
     const onEarlyTap = (event: MouseEvent) => {
         if (event.target instanceof Element && event.target.closest(searchButton)) {
             document.removeEventListener('click', onEarlyTap, true);
-            void importDocSearchModalIfNeeded();
+            loadForEarlyTap();
         }
     };
     if (document.querySelector(`${searchButton}[${earlyTapAttribute}]`)) {
-        void importDocSearchModalIfNeeded();
+        loadForEarlyTap();
     } else if (document.documentElement.dataset.hasHydrated !== 'true') {
         document.addEventListener('click', onEarlyTap, true);
     }
