@@ -95,11 +95,26 @@ describe('docsearch-patches', () => {
 
     it('applies all six, and fails loudly on code it does not recognise', () => {
         assert.notEqual(patchDocSearch(installed), installed);
-        assert.throws(() => keepErrorStatus('export const nothing = 1;'), /expected one request "finally"/);
-        assert.throws(() => idPerList('export const nothing = 1;'), /expected one list of hits/);
-        assert.throws(() => configurableCredit('export const nothing = 1;'), /expected one footer logo/);
-        assert.throws(() => backdropNotAButton('export const nothing = 1;'), /expected one modal backdrop/);
-        assert.throws(() => pluginsFromProps('export const nothing = 1;'), /expected one modal autocomplete/);
-        assert.throws(() => linkIsTheOption('export const nothing = 1;'), /expected one hit list item/);
+        assert.throws(
+            () => keepErrorStatus('export const nothing = 1;'),
+            /@docsearch\/react no longer has the request "finally"/,
+        );
+        assert.throws(() => idPerList('export const nothing = 1;'), /@docsearch\/react no longer has the list of hits/);
+        assert.throws(
+            () => configurableCredit('export const nothing = 1;'),
+            /@docsearch\/react no longer has the footer logo/,
+        );
+        assert.throws(
+            () => backdropNotAButton('export const nothing = 1;'),
+            /@docsearch\/react no longer has the modal backdrop/,
+        );
+        assert.throws(
+            () => pluginsFromProps('export const nothing = 1;'),
+            /@docsearch\/react no longer has the modal autocomplete/,
+        );
+        assert.throws(
+            () => linkIsTheOption('export const nothing = 1;'),
+            /@docsearch\/react no longer has the hit list item/,
+        );
     });
 });

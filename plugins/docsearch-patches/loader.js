@@ -2,15 +2,14 @@
 // applied to code that must be found exactly once, so that a DocSearch upgrade cannot silently undo one.
 'use strict';
 
+const { replaceOnce: replaceExactlyOnce } = require('../replace-once');
+
 function replaceOnce(source, pattern, replacement, what) {
-    const matches = [...source.matchAll(pattern)];
-    if (matches.length !== 1) {
-        throw new Error(
-            `docsearch-patches: expected one ${what} in @docsearch/react, found ${matches.length}; check the pinned version`,
-        );
-    }
-    const match = matches[0];
-    return source.slice(0, match.index) + replacement(match) + source.slice(match.index + match[0].length);
+    return replaceExactlyOnce(source, pattern, replacement, {
+        patch: 'docsearch-patches',
+        file: '@docsearch/react',
+        what: `the ${what}`,
+    });
 }
 
 // 1. Once a search has failed and set the status to "error", the request's `finally` must not reset it to

@@ -3,6 +3,8 @@
 // dates it can without `Intl.DateTimeFormat` (shared/calendar-dates.ts).
 'use strict';
 
+const { replaceOnce } = require('../replace-once');
+
 const ordinal = (a, b) => `(${a} < ${b} ? -1 : ${a} > ${b} ? 1 : 0)`;
 
 /** Each file's rewrites: the exact text of 3.7.0, and what takes its place */
@@ -45,15 +47,11 @@ function withoutIntlAtStart(source, file) {
     if (!target) {
         throw new Error(`intl-free-start: no rewrite for ${file}`);
     }
-    return target.replace.reduce((result, [text, replacement]) => {
-        const at = result.indexOf(text);
-        if (at === -1 || result.indexOf(text, at + 1) !== -1) {
-            throw new Error(
-                `intl-free-start: ${target.what} ${at === -1 ? 'no longer has' : 'has more than once'} \`${text}\`; check the Docusaurus version`,
-            );
-        }
-        return result.replace(text, () => replacement);
-    }, source);
+    return target.replace.reduce(
+        (result, [text, replacement]) =>
+            replaceOnce(result, text, replacement, { patch: 'intl-free-start', file: target.what }),
+        source,
+    );
 }
 
 module.exports = function intlFreeStartLoader(source) {

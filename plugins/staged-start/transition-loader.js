@@ -5,6 +5,8 @@
 // gives way to a tap in between. If the file no longer looks as expected, the build fails.
 'use strict';
 
+const { replaceOnce } = require('../replace-once');
+
 const replacements = [
     [
         "import React, { useEffect, useState } from 'react';",
@@ -15,14 +17,14 @@ const replacements = [
 
 /** @param {string} source */
 function asTransition(source) {
-    return replacements.reduce((text, [from, to]) => {
-        if (!text.includes(from)) {
-            throw new Error(
-                `site patch "staged-start": @docusaurus/core's browserContext.js no longer contains ${JSON.stringify(from)}; see plugins/staged-start/README.md`,
-            );
-        }
-        return text.replace(from, to);
-    }, source);
+    return replacements.reduce(
+        (text, [from, to]) =>
+            replaceOnce(text, from, to, {
+                patch: 'staged-start',
+                file: '@docusaurus/core/lib/client/browserContext.js',
+            }),
+        source,
+    );
 }
 
 module.exports = function transitionLoader(source) {
