@@ -3,10 +3,12 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, it } from 'node:test';
 
-import { browserContextFile, docusaurusClientEntry, stagedEntry } from './index';
+import { browserContextFile, codeWordWrapFile, docusaurusClientEntry, stagedEntry } from './index';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- the loader is CommonJS, as the bundler loads it
 const { asTransition } = require('./transition-loader.js') as { asTransition: (source: string) => string };
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- the loader is CommonJS, as the bundler loads it
+const { withQuietWordWrap } = require('./word-wrap-loader.js') as { withQuietWordWrap: (source: string) => string };
 
 describe('staged-start', () => {
     it("puts boot.js in place of Docusaurus's client entry", () => {
@@ -28,6 +30,23 @@ describe('staged-start', () => {
         assert.throws(
             () => asTransition('export const Context = 1;'),
             /staged-start: @docusaurus\/core\/lib\/client\/browserContext.js no longer has/,
+        );
+    });
+
+    it("starts the installed theme's word wrap with no hidden tab panel, and shows its button in a transition", () => {
+        const patched = withQuietWordWrap(readFileSync(codeWordWrapFile, 'utf8'));
+        assert.match(patched, /const \[hiddenTabElement, setHiddenTabElement\] = useState\(null\);/);
+        assert.match(patched, /startTransition\(\(\) => setIsCodeScrollable\(isScrollable\)\)/);
+        assert.match(
+            patched,
+            /^import \{ startTransition, useState, useCallback, useEffect, useRef \} from 'react';$/m,
+        );
+    });
+
+    it('fails when the word wrap no longer holds what it rewrites', () => {
+        assert.throws(
+            () => withQuietWordWrap('export function useCodeWordWrap() {}'),
+            /staged-start: @docusaurus\/theme-common\/lib\/hooks\/useCodeWordWrap.js no longer has/,
         );
     });
 });

@@ -23,6 +23,13 @@ export const docusaurusClientEntry = path.join(
 /** Docusaurus 3.7.0's provider of `useIsBrowser`, whose update after hydration `transition-loader.js` makes a transition */
 export const browserContextFile = path.join(path.dirname(docusaurusClientEntry), 'browserContext.js');
 
+/** Docusaurus 3.7.0's code-block word wrap, whose updates after hydration `word-wrap-loader.js` makes quieter */
+export const codeWordWrapFile = path.join(
+    path.dirname(require.resolve('@docusaurus/theme-common')),
+    'hooks',
+    'useCodeWordWrap.js',
+);
+
 /** The client build's entry with `boot.js` in place of Docusaurus's, or an error if it is not Docusaurus's one */
 export function stagedEntry(entry: unknown, boot = path.join(__dirname, 'boot.js')): string {
     if (entry !== docusaurusClientEntry) {
@@ -50,10 +57,18 @@ export default function stagedStart(): Plugin {
                             enforce: 'pre' as const,
                             use: [seenLoader(patch), { loader: path.join(__dirname, 'transition-loader.js') }],
                         },
+                        {
+                            test: codeWordWrapFile,
+                            enforce: 'pre' as const,
+                            use: [seenLoader(patch), { loader: path.join(__dirname, 'word-wrap-loader.js') }],
+                        },
                     ],
                 },
                 plugins: [
-                    new PatchProof(patch, [{ test: browserContextFile, what: '@docusaurus/core browserContext.js' }]),
+                    new PatchProof(patch, [
+                        { test: browserContextFile, what: '@docusaurus/core browserContext.js' },
+                        { test: codeWordWrapFile, what: '@docusaurus/theme-common useCodeWordWrap.js' },
+                    ]),
                 ],
             };
         },
