@@ -10,7 +10,7 @@
  */
 import { createElement, type ReactElement, useEffect, useState } from 'react';
 
-import { useFirstRenderedByServer } from '../../shared/hydration';
+import { BlockFirstRenderedByServer, useFirstRenderedByServer } from '../../shared/hydration';
 import { Lines } from './plain-lines';
 import type * as PrismReactRenderer from './prism-react-renderer';
 import type { HighlightProps } from 'prism-react-renderer/dist/index.mjs';
@@ -40,5 +40,10 @@ export function Highlight(props: HighlightProps): ReactElement {
             current = false;
         };
     }, [byServer, loaded]);
-    return !byServer && loaded ? createElement(loaded.Highlight, props) : createElement(Lines, props);
+    // the block's lines read the answer from here (src/theme/CodeBlock/Line), rather than each asking useIsBrowser
+    return createElement(
+        BlockFirstRenderedByServer.Provider,
+        { value: byServer },
+        !byServer && loaded ? createElement(loaded.Highlight, props) : createElement(Lines, props),
+    );
 }

@@ -3,10 +3,10 @@
 import useIsomorphicLayoutEffect from '@docusaurus/useIsomorphicLayoutEffect';
 import type { Props } from '@theme/CodeBlock/Line';
 import Line from '@theme-original/CodeBlock/Line';
-import React, { createElement, type CSSProperties, type ReactElement, useContext, useRef, useState } from 'react';
+import React, { createElement, type CSSProperties, memo, type ReactElement, useContext, useRef, useState } from 'react';
 
 import { TypeAwareLines } from '@site/src/components/TypeAwareCode/context';
-import { useFirstRenderedByServer } from '@site/shared/hydration';
+import { BlockFirstRenderedByServer, pageIsHydrating } from '@site/shared/hydration';
 
 /** A line's own content while the page hydrates: none, so React leaves the server's tokens where they are */
 const serverContent = { __html: '' };
@@ -20,7 +20,10 @@ const serverContent = { __html: '' };
  * renders as the theme renders it.
  */
 function useKeepsServerLine() {
-    const [keeps, setKeeps] = useState(useFirstRenderedByServer());
+    // the block's highlighter says whether the server rendered the block (plugins/code-highlighting); without it
+    // (the site's patches off), the page says whether it is hydrating, and the effect below checks the line
+    const byServer = useContext(BlockFirstRenderedByServer);
+    const [keeps, setKeeps] = useState(() => byServer ?? pageIsHydrating());
     const line = useRef<HTMLElement>(null);
     // a line first rendered before hydration ended, but not by the server, renders in full before it is painted
     useIsomorphicLayoutEffect(() => {
@@ -31,7 +34,7 @@ function useKeepsServerLine() {
     return { keeps, line };
 }
 
-export default function LineWrapper(props: Props): React.JSX.Element {
+function LineWrapper(props: Props): React.JSX.Element {
     const typeAware = useContext(TypeAwareLines);
     const { keeps, line } = useKeepsServerLine();
     if (keeps) {
@@ -47,3 +50,9 @@ export default function LineWrapper(props: Props): React.JSX.Element {
     }
     return <Line {...(typeAware ? typeAware(props) : props)} />;
 }
+
+/**
+ * A line renders again only when its own props change (its tokens, the theme's line and token props, its classes):
+ * when its block renders again for the browser after hydration, or to show the word-wrap button, it stays as it is.
+ */
+export default memo(LineWrapper);
