@@ -10,15 +10,8 @@
  * that render (it is not the object the previous commit had) and has React's PerformedWork flag. Same build, same
  * counts, run after run.
  */
-import type { AddressInfo } from 'node:net';
-import path from 'node:path';
-import { chromium } from 'playwright-core';
-
-import { pageTemplates, type PageTemplate } from '../tests/budgets';
-import { chromiumLaunchOptions } from '../tests/support/chromium';
-import { createStaticServer } from '../tests/support/static-server';
-
-const siteDir = path.resolve(__dirname, '..');
+import { pageTemplates } from '../tests/budgets';
+import { openStartupPages } from '../tests/support/startup-pages';
 
 interface Counts {
     commits: number;
@@ -67,31 +60,14 @@ const countingHook = `(() => {
 })();`;
 
 async function main() {
-    const argv = process.argv.slice(2);
-    let only: string | undefined;
-    let dir = path.join(siteDir, 'build');
-    for (let index = 0; index < argv.length; index++) {
-        if (argv[index] === '--only') only = argv[++index];
-        else dir = path.resolve(argv[index]);
-    }
-    const server = createStaticServer(dir, { compress: true });
-    await new Promise<void>(resolve => server.listen(0, '127.0.0.1', resolve));
-    const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-    const browser = await chromium.launch({ ...chromiumLaunchOptions(), headless: true });
-    const templates = (Object.keys(pageTemplates) as PageTemplate[]).filter(t =>
-        only ? t === only : pageTemplates[t].lighthouse,
-    );
+    const { label, origin, templates, newPhoneContext, close } = await openStartupPages(process.argv.slice(2));
     const rows = [
         '| Template | Commits | Components rendered: hydration / after it | Code lines: in the page / rendered in the hydration / after it |',
         '|---|---|---|---|',
     ];
     try {
         for (const template of templates) {
-            const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true });
-            await context.route(
-                url => url.origin !== origin,
-                route => route.abort(),
-            );
+            const context = await newPhoneContext();
             const page = await context.newPage();
             await page.addInitScript({ content: countingHook });
             await page.goto(`${origin}${pageTemplates[template].route}`);
@@ -106,10 +82,9 @@ async function main() {
             await context.close();
         }
     } finally {
-        await browser.close();
-        server.close();
+        await close();
     }
-    console.log(`\n${path.relative(siteDir, dir) || dir}\n\n${rows.join('\n')}`);
+    console.log(`\n${label}\n\n${rows.join('\n')}`);
 }
 
 main().catch(error => {

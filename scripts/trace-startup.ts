@@ -10,16 +10,12 @@
  * Traces are kept in test-results/startup-traces/ (open them in Chromium's Performance panel).
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { chromium } from 'playwright-core';
 
-import { pageTemplates, type PageTemplate } from '../tests/budgets';
-import { chromiumLaunchOptions } from '../tests/support/chromium';
-import { createStaticServer } from '../tests/support/static-server';
+import { pageTemplates } from '../tests/budgets';
+import { openStartupPages, siteDir } from '../tests/support/startup-pages';
 import { median } from '../shared/collections';
 
-const siteDir = path.resolve(__dirname, '..');
 const tracesDir = path.join(siteDir, 'test-results', 'startup-traces');
 
 interface TraceEvent {
@@ -114,29 +110,17 @@ function hotFunctions(profile: Profile, from: number, to: number): string {
 }
 
 async function main() {
-    const argv = process.argv.slice(2);
-    let only: string | undefined;
     let slowdown = 4;
     let runs = 3;
-    let dir = path.join(siteDir, 'build');
-    for (let index = 0; index < argv.length; index++) {
-        if (argv[index] === '--only') only = argv[++index];
-        else if (argv[index] === '--cpu-slowdown') slowdown = Number(argv[++index]);
-        else if (argv[index] === '--runs') runs = Number(argv[++index]);
-        else dir = path.resolve(argv[index]);
-    }
+    const { label, origin, browser, templates, newPhoneContext, close } = await openStartupPages(
+        process.argv.slice(2),
+        { 'cpu-slowdown': value => (slowdown = Number(value)), runs: value => (runs = Number(value)) },
+    );
     const summary: string[] = [
         `| Template | Blocking time (CPU time × ${slowdown}, beyond 50 ms) | Tasks over 50 ms | Longest task | CPU time of all tasks after the first paint (1×) | Runs (blocking, ms) |`,
         '|---|---|---|---|---|---|',
     ];
     mkdirSync(tracesDir, { recursive: true });
-    const server = createStaticServer(dir, { compress: true });
-    await new Promise<void>(resolve => server.listen(0, '127.0.0.1', resolve));
-    const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-    const browser = await chromium.launch({ ...chromiumLaunchOptions(), headless: true });
-    const templates = (Object.keys(pageTemplates) as PageTemplate[]).filter(t =>
-        only ? t === only : pageTemplates[t].lighthouse,
-    );
     try {
         for (const template of templates) {
             const blocking: number[] = [];
@@ -144,15 +128,7 @@ async function main() {
             const longest: number[] = [];
             const cpu: number[] = [];
             for (let run = 1; run <= runs; run++) {
-                const context = await browser.newContext({
-                    viewport: { width: 412, height: 823 },
-                    isMobile: true,
-                    hasTouch: true,
-                });
-                await context.route(
-                    url => url.origin !== origin,
-                    route => route.abort(),
-                );
+                const context = await newPhoneContext({ hasTouch: true });
                 const page = await context.newPage();
                 const cdp = await context.newCDPSession(page);
                 await cdp.send('Profiler.enable');
@@ -215,10 +191,9 @@ async function main() {
             console.log(summary.at(-1));
         }
     } finally {
-        await browser.close();
-        server.close();
+        await close();
     }
-    console.log(`\n${path.relative(siteDir, dir) || dir}, medians of ${runs} runs\n\n${summary.join('\n')}`);
+    console.log(`\n${label}, medians of ${runs} runs\n\n${summary.join('\n')}`);
 }
 
 main().catch(error => {
