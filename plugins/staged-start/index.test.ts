@@ -33,9 +33,10 @@ describe('staged-start', () => {
         );
     });
 
-    it("starts the installed theme's word wrap with no hidden tab panel, and shows its button in a transition", () => {
+    it("keeps the installed theme's hidden tab panel out of state, and shows the word-wrap button in a transition", () => {
         const patched = withQuietWordWrap(readFileSync(codeWordWrapFile, 'utf8'));
-        assert.match(patched, /const \[hiddenTabElement, setHiddenTabElement\] = useState\(null\);/);
+        assert.doesNotMatch(patched, /setHiddenTabElement/);
+        assert.match(patched, /observer\.observe\(hiddenTab, \{ attributes: true, attributeFilter: \['hidden'\] \}\)/);
         assert.match(patched, /startTransition\(\(\) => setIsCodeScrollable\(isScrollable\)\)/);
         assert.match(
             patched,

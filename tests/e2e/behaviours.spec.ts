@@ -144,3 +144,27 @@ test.describe('Handbook pages', () => {
         await expect(time).toHaveAttribute('datetime', new Date(Number(timestamp) * 1000).toISOString());
     });
 });
+
+test.describe('Code blocks in tabs', () => {
+    test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
+
+    test('a block that was in a hidden tab offers word wrap once its tab is shown, when it scrolls sideways', async ({
+        page,
+    }) => {
+        await visit(page, '/handbook/installation/');
+        // the first set of tabs whose second tab holds a code block
+        const tabs = page.locator('.tabs-container').filter({ has: page.locator('[role=tabpanel]:nth-child(2) pre') });
+        const first = tabs.first();
+        const panel = first.locator('[role=tabpanel]').nth(1);
+        await expect(panel).toBeHidden();
+        await first.getByRole('tab').nth(1).click();
+        await expect(panel).toBeVisible();
+        const block = panel.locator('.theme-code-block').first();
+        const scrolls = () => block.locator('pre').evaluate((pre: HTMLElement) => pre.scrollWidth > pre.clientWidth);
+        expect(await scrolls(), 'the block in the second tab is wider than a phone (choose another page)').toBe(true);
+        const wordWrap = block.getByRole('button', { name: 'Toggle word wrap' });
+        await expect(wordWrap).toBeVisible();
+        await wordWrap.click();
+        await expect.poll(scrolls).toBe(false);
+    });
+});
