@@ -4,13 +4,24 @@
  * tells the block's lines, src/theme/CodeBlock/Line, through `BlockFirstRenderedByServer`). The answer is the one of the first render, kept for the component's life: a later render
  * of the same component must give React the same elements. The development server renders without a server, so never.
  */
-import useIsBrowser from '@docusaurus/useIsBrowser';
 import { createContext, useState } from 'react';
 
+/** Set once React has committed the hydration of the page (plugins/code-highlighting/route-updates.ts) */
+let hydrationCommitted = false;
+
+/**
+ * Called by a client module's first `onRouteDidUpdate`, which Docusaurus dispatches from a layout effect of the
+ * hydration's commit: every component rendered after it was rendered by the browser.
+ */
+export function markHydrationCommitted(): void {
+    hydrationCommitted = true;
+}
+
 export function useFirstRenderedByServer(): boolean {
-    const isBrowser = useIsBrowser();
+    // not `useIsBrowser()`: every component that reads it renders again once the page has hydrated, and the answer
+    // of the first render is all this needs
     const [byServer] = useState(
-        () => process.env.NODE_ENV === 'production' && typeof window !== 'undefined' && !isBrowser,
+        () => process.env.NODE_ENV === 'production' && typeof window !== 'undefined' && !hydrationCommitted,
     );
     return byServer;
 }

@@ -1,5 +1,5 @@
-// Ejected from @docusaurus/theme-classic 3.7.0 (the remount is inside it): a code block is rendered again after
-// hydration only when the reader's colour mode differs from the one the server rendered it in.
+// Ejected from @docusaurus/theme-classic 3.7.0 (the remount is inside it): a code block reads useIsBrowser, and is
+// rendered again after hydration, only when the reader's colour mode differs from the one the server rendered it in.
 /**
  * Copyright (c) Facebook, Inc. and its affiliates.
  *
@@ -30,26 +30,48 @@ function maybeStringifyChildren(children: ReactNode): ReactNode {
     return Array.isArray(children) ? children.join('') : (children as string);
 }
 
+// start: remount only in another colour mode
+/** The key of a block for a reader whose colour mode is not the default one: the server rendered it in the default */
+function useKeyInAnotherMode(colorMode: string): string {
+    return useIsBrowser() ? colorMode : 'server';
+}
+
+function InAnotherMode({
+    colorMode,
+    Content,
+    ...props
+}: Props & { colorMode: string; Content: React.ComponentType<Props> }) {
+    return <Content key={useKeyInAnotherMode(colorMode)} {...props} />;
+}
+// end
+
 export default function CodeBlock({ children: rawChildren, ...props }: Props): ReactNode {
     // The Prism theme on SSR is always the default theme but the site theme can
     // be in a different mode. React hydration doesn't update DOM styles that come
     // from SSR. Hence force a re-render after mounting to apply the current
     // relevant styles.
-    const isBrowser = useIsBrowser();
     // start: remount only in another colour mode
-    // in the mode the server rendered (the default one), the hydrated block is already right: rendering it again
-    // re-highlighted and rebuilt every block of the page in one long task after hydration
+    // In the mode the server rendered (the default one), the hydrated block is already right, and the block does not
+    // even ask whether the page has hydrated: every component that asks renders again when it has. In another mode,
+    // `InAnotherMode` asks, and the block is rendered again (remounted) in the reader's mode once the page has
+    // hydrated. Neither wrapper renders an element, so hydration finds the same elements either way.
     const { colorMode } = useColorMode();
     const { defaultMode } = useThemeConfig().colorMode;
-    const renderedAs = isBrowser && colorMode !== defaultMode ? colorMode : 'server';
     // end
     const children = maybeStringifyChildren(rawChildren);
     const CodeBlockComp = typeof children === 'string' ? StringContent : ElementContent;
+    // start: remount only in another colour mode
+    if (colorMode !== defaultMode) {
+        return (
+            <InAnotherMode colorMode={colorMode} Content={CodeBlockComp as React.ComponentType<Props>} {...props}>
+                {children as string}
+            </InAnotherMode>
+        );
+    }
     return (
-        // start: remount only in another colour mode
-        <CodeBlockComp key={renderedAs} {...props}>
-            {/* end */}
+        <CodeBlockComp key="server" {...props}>
             {children as string}
         </CodeBlockComp>
     );
+    // end
 }
