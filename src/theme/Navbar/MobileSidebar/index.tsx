@@ -1,0 +1,29 @@
+// Wraps the theme's mobile navbar sidebar: its menus (on a docs page, the whole docs sidebar once more) are rendered in
+// idle time after the page has hydrated, or at once if the reader opens the menu first, not as an update at start-up.
+import { useNavbarMobileSidebar } from '@docusaurus/theme-common/internal';
+import NavbarMobileSidebar from '@theme-original/Navbar/MobileSidebar';
+import React, { type ReactNode, startTransition, useEffect, useState } from 'react';
+
+/**
+ * The theme renders the closed menu as soon as the window turns out to be a phone's, just after hydration, as an
+ * ordinary update, in one task: ~140 components on a handbook page, ~300 on an API page, twice (the docs sidebar fills
+ * the menu's second panel in an effect). Nothing of it shows until the reader opens the menu, so it waits for an idle
+ * moment and renders as a transition, in slices; a reader who opens the menu before then gets it at once.
+ */
+export default function NavbarMobileSidebarWrapper(): ReactNode {
+    const { shouldRender, shown } = useNavbarMobileSidebar();
+    const [idle, setIdle] = useState(false);
+    useEffect(() => {
+        if (!shouldRender || idle) {
+            return undefined;
+        }
+        const done = () => startTransition(() => setIdle(true));
+        if ('requestIdleCallback' in window) {
+            const handle = window.requestIdleCallback(done);
+            return () => window.cancelIdleCallback(handle);
+        }
+        const handle = setTimeout(done, 200);
+        return () => clearTimeout(handle);
+    }, [shouldRender, idle]);
+    return idle || shown ? <NavbarMobileSidebar /> : null;
+}
