@@ -6,22 +6,13 @@
  */
 import { createContext, useState } from 'react';
 
-/** Set once React has committed the hydration of the page (plugins/code-highlighting/route-updates.ts) */
-let hydrationCommitted = false;
-
-/**
- * Called by a client module's first `onRouteDidUpdate`, which Docusaurus dispatches from a layout effect of the
- * hydration's commit: every component rendered after it was rendered by the browser.
- */
-export function markHydrationCommitted(): void {
-    hydrationCommitted = true;
-}
+import { hydrationCommitted } from './hydration-commit';
 
 export function useFirstRenderedByServer(): boolean {
     // not `useIsBrowser()`: every component that reads it renders again once the page has hydrated, and the answer
     // of the first render is all this needs
     const [byServer] = useState(
-        () => process.env.NODE_ENV === 'production' && typeof window !== 'undefined' && !hydrationCommitted,
+        () => process.env.NODE_ENV === 'production' && typeof window !== 'undefined' && !hydrationCommitted(),
     );
     return byServer;
 }

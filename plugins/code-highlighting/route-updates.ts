@@ -6,7 +6,7 @@
  */
 import type { ClientModule } from '@docusaurus/types';
 
-import { markHydrationCommitted } from '../../shared/hydration';
+import { markHydrationCommitted } from '../../shared/hydration-commit';
 
 const module: ClientModule = {
     onRouteDidUpdate() {

@@ -4,17 +4,18 @@ import useGlobalData from '@docusaurus/useGlobalData';
 import Original from '@theme-original/Footer';
 import React, { type ComponentType, useEffect, useState } from 'react';
 
+import { whenIdle } from '@site/shared/idle';
+
 /**
  * After the window's `load` event, the render that follows hydration (`data-has-hydrated`, which plugins/staged-start
  * lets React render in slices) and an idle moment: nothing of offline reading competes with the page's start
  */
 function afterStart(callback: () => void): () => void {
-    let cancelled = false;
+    let cancelIdle: (() => void) | undefined;
     let observer: MutationObserver | undefined;
-    const idle = () =>
-        'requestIdleCallback' in window
-            ? window.requestIdleCallback(() => !cancelled && callback())
-            : setTimeout(() => !cancelled && callback());
+    const idle = () => {
+        cancelIdle = whenIdle(callback);
+    };
     const hydrated = () => document.documentElement.dataset.hasHydrated === 'true';
     const afterHydration = () => {
         if (hydrated()) {
@@ -35,7 +36,7 @@ function afterStart(callback: () => void): () => void {
         window.addEventListener('load', afterHydration, { once: true });
     }
     return () => {
-        cancelled = true;
+        cancelIdle?.();
         observer?.disconnect();
         window.removeEventListener('load', afterHydration);
     };

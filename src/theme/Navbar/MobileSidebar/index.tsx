@@ -4,6 +4,8 @@ import { useNavbarMobileSidebar } from '@docusaurus/theme-common/internal';
 import NavbarMobileSidebar from '@theme-original/Navbar/MobileSidebar';
 import React, { type ReactNode, startTransition, useEffect, useState } from 'react';
 
+import { whenIdle } from '@site/shared/idle';
+
 /**
  * The theme renders the closed menu as soon as the window turns out to be a phone's, just after hydration, as an
  * ordinary update, in one task: ~140 components on a handbook page, ~300 on an API page, twice (the docs sidebar fills
@@ -17,13 +19,7 @@ export default function NavbarMobileSidebarWrapper(): ReactNode {
         if (!shouldRender || idle) {
             return undefined;
         }
-        const done = () => startTransition(() => setIdle(true));
-        if ('requestIdleCallback' in window) {
-            const handle = window.requestIdleCallback(done);
-            return () => window.cancelIdleCallback(handle);
-        }
-        const handle = setTimeout(done, 200);
-        return () => clearTimeout(handle);
+        return whenIdle(() => startTransition(() => setIdle(true)));
     }, [shouldRender, idle]);
     return idle || shown ? <NavbarMobileSidebar /> : null;
 }
