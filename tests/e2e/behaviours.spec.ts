@@ -168,3 +168,23 @@ test.describe('Code blocks in tabs', () => {
         await expect.poll(scrolls).toBe(false);
     });
 });
+
+test.describe('Phone menu', () => {
+    test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
+
+    test('waits for an idle moment to render, opens at once when tapped before it, and slides out when closed', async ({
+        page,
+    }) => {
+        // no idle moment comes: the menu renders only because the reader opens it
+        await page.addInitScript({ content: 'window.requestIdleCallback = () => 0;' });
+        await visit(page, '/handbook/installation/');
+        const panel = page.locator('.navbar-sidebar');
+        await expect(panel).toHaveCount(0);
+
+        await page.getByRole('button', { name: 'Toggle navigation bar' }).click();
+        await expect(panel).toBeVisible();
+        await panel.getByRole('button', { name: 'Close navigation bar' }).click();
+        await expect(page.locator('.navbar-sidebar--show')).toHaveCount(0);
+        await expect(panel, 'the closed menu stays, to slide out').toHaveCount(1);
+    });
+});

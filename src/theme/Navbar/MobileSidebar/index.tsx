@@ -14,12 +14,16 @@ import { whenIdle } from '@site/shared/idle';
  */
 export default function NavbarMobileSidebarWrapper(): ReactNode {
     const { shouldRender, shown } = useNavbarMobileSidebar();
-    const [idle, setIdle] = useState(false);
+    // once rendered (in an idle moment, or because the reader opened it), it stays, so that it slides out when closed
+    const [rendered, setRendered] = useState(false);
+    if (shown && !rendered) {
+        setRendered(true);
+    }
     useEffect(() => {
-        if (!shouldRender || idle) {
+        if (rendered || !shouldRender) {
             return undefined;
         }
-        return whenIdle(() => startTransition(() => setIdle(true)));
-    }, [shouldRender, idle]);
-    return idle || shown ? <NavbarMobileSidebar /> : null;
+        return whenIdle(() => startTransition(() => setRendered(true)));
+    }, [shouldRender, rendered]);
+    return rendered || shown ? <NavbarMobileSidebar /> : null;
 }
